@@ -1,0 +1,58 @@
+/* alloc.c: where objects come from and where they go.
+ *
+ * Every object is allocated from a mimalloc heap that belongs to the thread
+ * that creates it (DESIGN.md section 5).  Each thread has two heaps:
+ *   - gc_heap for instances of TPF_GC types (containers, functions,
+ *     exceptions...): the only objects that can be part of a reference
+ *     cycle, so the cycle collector (issue 4) walks just this heap;
+ *   - heap for everything else (floats, strs, big ints...).
+ * Allocation is therefore thread-local and lock-free (mimalloc's per-thread
+ * free lists), and any thread may free any block (mi_free is thread-safe).
+ *
+ * Invariants:
+ *   - a fresh object belongs to its creator: ob_tid = creator's thread id,
+ *     ob_ref_local = 1, ob_ref_shared = 0 (gc/brc.c);
+ *   - GCB_ALIVE is set from allocation until obj_free, and it lives outside
+ *     the block's first 8 bytes, which mimalloc reuses for its free list: a
+ *     heap walk can tell a live object from a stale block;
+ *   - the OS thread that owns a heap must not exit while the process runs
+ *     (its pages would be abandoned, invisible to heap walks): vm/thread.c.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "runtime/api.h"
+#include "vm/thread.h"
+
+Object *obj_alloc(Type *t, size_t size)
+{
+    ThreadState *ts = ts_get();
+    bool gc = (t->flags & TPF_GC) != 0;
+    FPY_ASSERT(size >= sizeof(Object), "an object holds at least its header");
+    Object *o = mi_heap_zalloc(gc ? ts->gc_heap : ts->heap, size);
+    if (o == NULL) return err_no_memory();
+    o->ob_tid = ts->tid;
+    o->ob_ref_local = 1;
+    o->ob_gc_bits = GCB_ALIVE | (gc ? GCB_TRACKED : 0);
+    o->ob_type = t;
+    return o;
+}
+
+void obj_free(Object *o)
+{
+    FPY_ASSERT(o->ob_gc_bits & GCB_ALIVE, "an object is freed once");
+    FPY_ASSERT(!(o->ob_flags & OBF_STATIC), "static objects are never freed");
+    o->ob_gc_bits = 0; /* not ALIVE: a heap walk skips the block from now on */
+    mi_free(o);
+}
+
+Object *obj_realloc(Object *o, size_t size)
+{
+    /* Only for objects nobody else can see yet (a str or tuple being built
+     * by its creator), so moving the block is safe.  mi_realloc keeps the
+     * block in the heap it came from. */
+    FPY_ASSERT(o->ob_ref_local == 1 && o->ob_tid == thread_id(), "only a private object may move");
+    Object *n = mi_realloc(o, size);
+    if (n == NULL) return err_no_memory();
+    return n;
+}

@@ -1,0 +1,187 @@
+/* brc.c: biased reference counting, the slow paths.
+ *
+ * The idea (Jiho Choi, Thomas Shull, Josep Torrellas, "Biased Reference
+ * Counting: Minimizing Atomic Operations in Garbage Collection", PACT 2018;
+ * adopted by PEP 703): almost every object is used only by the thread that
+ * created it.  So each object is *biased* towards that thread, its owner:
+ *
+ *   ob_tid        the owner's id (0 once ownership is given up)
+ *   ob_ref_local  the owner's count: plain, non-atomic increments
+ *   ob_ref_shared every other thread's count: atomic, in steps of 4; its two
+ *                 low bits are state flags, QUEUED and MERGED
+ *
+ * The fast paths are inline in gc/refcount.h.  The object's true count is
+ * ob_ref_local + (ob_ref_shared >> 2), and it dies when that reaches zero.
+ * Neither thread can see the other half atomically, so the halves are
+ * reconciled here:
+ *
+ *  1. The owner's local count reaches 0 (brc_local_zero).
+ *     - shared == 0: nobody else holds it: free it now.
+ *     - otherwise other threads still hold references: the owner gives up
+ *       ownership.  It sets MERGED in the shared word (one CAS, so a racing
+ *       non-owner decrement is not lost) and ob_tid = 0; from then on every
+ *       thread, the old owner included, counts atomically in ob_ref_shared,
+ *       and the thread whose decrement takes it to 0 frees it.
+ *
+ *  2. A non-owner decrement would take the shared count below zero
+ *     (brc_decref_shared).  That is legal: the owner's local references
+ *     may be the ones keeping the object alive (thread A creates x, passes
+ *     it to B, B drops it: B's decrement has no matching increment in the
+ *     shared half).  The non-owner cannot decide alone, so it sets QUEUED
+ *     and pushes the object onto the owner's merge queue.  At its next
+ *     safepoint the owner merges: local + shared - 1 (the queued decrement)
+ *     goes into the shared word with MERGED set; if that is 0 the object is
+ *     freed.  QUEUED is set at most once per object: later decrements by
+ *     non-owners just go negative and are accounted for by the merge.
+ *
+ *  3. A thread that ends merges every object it still owns (issue 3).
+ *
+ * Invariants (DESIGN.md section 3):
+ *   - only the owner thread reads or writes ob_ref_local (until MERGED);
+ *   - an object is freed exactly once: by the owner when both halves are 0,
+ *     or by whichever thread brings a MERGED shared count to 0, or by the
+ *     owner's merge of a queued object;
+ *   - a queued object stays alive until its owner merges it (the queued
+ *     decrement is not yet applied).
+ *
+ * What fpy simplifies: CPython also keeps a "maybe weakref" state in the
+ * shared word; fpy has no weak references yet.  The merge queue is a plain
+ * vector under a mutex rather than CPython's per-bucket lists: pushes are
+ * rare (they happen only for objects that cross threads and die there).
+ */
+#include <stdlib.h>
+
+#include "runtime/api.h"
+#include "vm/thread.h"
+
+_Thread_local uintptr_t brc_tid;
+
+void obj_dealloc(Object *o)
+{
+    FPY_ASSERT(o->ob_gc_bits & GCB_ALIVE, "a dead object is not freed twice");
+    TYPE(o)->dealloc(o);
+}
+
+void brc_local_zero(Object *o)
+{
+    intptr_t shared = atomic_load_explicit(&o->ob_ref_shared, memory_order_acquire);
+    if (shared == 0) {
+        obj_dealloc(o);
+        return;
+    }
+    /* Other threads hold references: give up ownership.  The CAS loop
+     * keeps concurrent shared updates.  (A QUEUED object cannot get here:
+     * the queued reference is one of the owner's local ones until the
+     * owner merges it.) */
+    atomic_store_explicit((_Atomic(uintptr_t) *)&o->ob_tid, 0, memory_order_relaxed);
+    intptr_t merged;
+    do {
+        merged = (shared & ~(BRC_QUEUED | BRC_MERGED)) | BRC_MERGED;
+    } while (!atomic_compare_exchange_weak_explicit(&o->ob_ref_shared, &shared, merged,
+                                                    memory_order_acq_rel, memory_order_relaxed));
+    if (merged == BRC_MERGED) obj_dealloc(o); /* the others let go meanwhile */
+}
+
+static void queue_push(ThreadState *owner, Object *o);
+static ThreadState *owner_state(uintptr_t tid);
+
+void brc_decref_shared(Object *o)
+{
+    intptr_t shared = atomic_load_explicit(&o->ob_ref_shared, memory_order_relaxed);
+    intptr_t next;
+    bool queue;
+    do {
+        /* A non-owner decrement of an unmerged object whose shared count is
+         * zero would go negative: queue it for the owner instead. */
+        queue = shared == 0;
+        next = queue ? BRC_QUEUED : shared - BRC_ONE;
+    } while (!atomic_compare_exchange_weak_explicit(&o->ob_ref_shared, &shared, next,
+                                                    memory_order_acq_rel, memory_order_relaxed));
+    if (queue) {
+        ThreadState *owner = owner_state(atomic_load_explicit((_Atomic(uintptr_t) *)&o->ob_tid,
+                                                              memory_order_relaxed));
+        if (owner != NULL) {
+            queue_push(owner, o);
+            return;
+        }
+        /* The owner gave up ownership meanwhile (set MERGED after our load):
+         * impossible, since MERGED makes shared != 0.  An owner that has no
+         * thread state any more merged its objects when it ended (issue 3). */
+        FPY_ASSERT(0, "a queued object has a live owner");
+        return;
+    }
+    if (next == BRC_MERGED) obj_dealloc(o); /* merged and the last reference */
+}
+
+/* ---- the merge queue ------------------------------------------------------ */
+
+static ThreadState *owner_state(uintptr_t tid)
+{
+    /* The owner id is the ThreadState's `tid`; the thread list is walked
+     * under interp->lock.  (Only one thread exists until issue 3.) */
+    ThreadState *me = ts_get();
+    if (me->tid == tid) return me;
+    Interp *interp = me->interp;
+    ThreadState *found = NULL;
+    pthread_mutex_lock(&interp->lock);
+    for (ThreadState *t = interp->threads; t; t = t->next)
+        if (t->tid == tid) { found = t; break; }
+    pthread_mutex_unlock(&interp->lock);
+    return found;
+}
+
+static void queue_push(ThreadState *owner, Object *o)
+{
+    pthread_mutex_lock(&owner->mq_lock);
+    if (owner->mq_len == owner->mq_cap) {
+        size_t cap = owner->mq_cap ? owner->mq_cap * 2 : 64;
+        Object **items = realloc(owner->mq_items, cap * sizeof *items);
+        if (items == NULL) {
+            /* Cannot queue: leak the object rather than free it early. */
+            pthread_mutex_unlock(&owner->mq_lock);
+            return;
+        }
+        owner->mq_items = items;
+        owner->mq_cap = cap;
+    }
+    owner->mq_items[owner->mq_len++] = o;
+    pthread_mutex_unlock(&owner->mq_lock);
+    atomic_fetch_or_explicit(&owner->eval_breaker, EVAL_BREAKER_MERGE, memory_order_relaxed);
+}
+
+/* Merge one object's two counts into the shared word, applying `extra`
+ * (-1 for the decrement that queued it).  Called by the owner only. */
+static void merge(Object *o, intptr_t extra)
+{
+    FPY_ASSERT(o->ob_tid == thread_id(), "only the owner merges");
+    intptr_t shared = atomic_load_explicit(&o->ob_ref_shared, memory_order_relaxed);
+    intptr_t next;
+    do {
+        intptr_t count = (intptr_t)o->ob_ref_local + (shared >> BRC_SHIFT) + extra;
+        next = count << BRC_SHIFT | BRC_MERGED;
+    } while (!atomic_compare_exchange_weak_explicit(&o->ob_ref_shared, &shared, next,
+                                                    memory_order_acq_rel, memory_order_relaxed));
+    o->ob_ref_local = 0;
+    atomic_store_explicit((_Atomic(uintptr_t) *)&o->ob_tid, 0, memory_order_relaxed);
+    if (next == BRC_MERGED) obj_dealloc(o);
+}
+
+void brc_process_queue(ThreadState *ts)
+{
+    for (;;) {
+        pthread_mutex_lock(&ts->mq_lock);
+        if (ts->mq_len == 0) {
+            pthread_mutex_unlock(&ts->mq_lock);
+            return;
+        }
+        Object *o = ts->mq_items[--ts->mq_len];
+        pthread_mutex_unlock(&ts->mq_lock);
+        merge(o, -1);
+    }
+}
+
+/* For tests and the thread-exit path (issue 3): merge an owned object now. */
+void brc_merge_owned(Object *o)
+{
+    merge(o, 0);
+}

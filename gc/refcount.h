@@ -1,0 +1,111 @@
+/* refcount.h: INCREF / DECREF, the fast paths of biased reference counting.
+ *
+ * The idea (Choi, Shull, Torrellas, "Biased Reference Counting", PACT 2018;
+ * PEP 703): most objects are only ever touched by the thread that made them.
+ * So the count is split in two.  The owner thread (ob_tid) counts in
+ * ob_ref_local with ordinary loads and stores; every other thread counts in
+ * ob_ref_shared with atomic instructions.  The object is dead when
+ * local + shared == 0, and the slow paths that decide that live in
+ * gc/brc.c, with the full story.
+ *
+ * Invariants:
+ *   - only the owner thread ever touches ob_ref_local;
+ *   - immortal objects (OBF_IMMORTAL, and every tagged small int) are never
+ *     written by INCREF/DECREF: one load and a branch, no shared cache line;
+ *   - deferred objects (OBF_DEFERRED) carry one extra reference held on
+ *     behalf of the collector, so counting alone never frees them; the
+ *     interpreter's value stack does not count them at all (STACK_INCREF).
+ */
+#ifndef FPY_REFCOUNT_H
+#define FPY_REFCOUNT_H
+
+#include "runtime/object.h"
+
+/* Shared-count encoding: the count proper is ob_ref_shared >> BRC_SHIFT. */
+#define BRC_SHIFT 2
+#define BRC_ONE ((intptr_t)1 << BRC_SHIFT)
+#define BRC_QUEUED ((intptr_t)1) /* on the owner's merge queue */
+#define BRC_MERGED ((intptr_t)2) /* owner gone: the shared count alone decides */
+
+/* The current thread's id: the address of a thread-local, unique among
+ * live threads and never 0 (vm/thread.c sets it). */
+extern _Thread_local uintptr_t brc_tid;
+static inline uintptr_t thread_id(void) { return brc_tid; }
+
+/* Slow paths, gc/brc.c. */
+void brc_local_zero(Object *o);   /* owner's local count reached 0 */
+void brc_decref_shared(Object *o); /* a non-owner drops a reference */
+void obj_dealloc(Object *o);      /* count is 0: run the type's dealloc */
+void brc_merge_owned(Object *o);  /* owner only: hand the object over to shared counting now */
+
+#ifdef FPY_STATS
+void stats_count_incref(Object *o, int kind);
+#define STAT_RC(o, k) stats_count_incref((o), (k))
+#else
+#define STAT_RC(o, k) ((void)0)
+#endif
+enum { RC_LOCAL, RC_SHARED, RC_IMMORTAL, RC_DEFERRED };
+
+#ifdef FPY_REFCOUNT_ATOMIC
+/* -Drefcount=atomic: every count is an atomic operation on the shared
+ * field; the owner path is never taken.  The seed article's "simply make it
+ * atomic" baseline, kept so its cost can be measured in this VM. */
+static inline void INCREF(Object *o)
+{
+    if (obj_is_immortal(o)) return;
+    atomic_fetch_add_explicit(&o->ob_ref_shared, BRC_ONE, memory_order_relaxed);
+}
+static inline void DECREF(Object *o)
+{
+    if (obj_is_immortal(o)) return;
+    brc_decref_shared(o);
+}
+#else
+static inline void INCREF(Object *o)
+{
+    if (obj_is_immortal(o)) { STAT_RC(o, RC_IMMORTAL); return; }
+    if (o->ob_tid == thread_id()) {
+        o->ob_ref_local++;
+        STAT_RC(o, RC_LOCAL);
+    } else {
+        atomic_fetch_add_explicit(&o->ob_ref_shared, BRC_ONE, memory_order_relaxed);
+        STAT_RC(o, RC_SHARED);
+    }
+}
+
+static inline void DECREF(Object *o)
+{
+    if (obj_is_immortal(o)) { STAT_RC(o, RC_IMMORTAL); return; }
+    if (o->ob_tid == thread_id()) {
+        STAT_RC(o, RC_LOCAL);
+        if (--o->ob_ref_local == 0) brc_local_zero(o);
+    } else {
+        STAT_RC(o, RC_SHARED);
+        brc_decref_shared(o);
+    }
+}
+#endif
+
+static inline void XINCREF(Object *o) { if (o) INCREF(o); }
+static inline void XDECREF(Object *o) { if (o) DECREF(o); }
+/* Return o with a new reference: `return NEWREF(None);` */
+static inline Object *NEWREF(Object *o) { INCREF(o); return o; }
+static inline Object *XNEWREF(Object *o) { XINCREF(o); return o; }
+/* Replace *slot with v (steals v), releasing the old value. */
+#define SETREF(slot, v) do { Object *old_ = (slot); (slot) = (v); XDECREF(old_); } while (0)
+#define CLEAR(slot) do { Object *old_ = (slot); (slot) = NULL; XDECREF(old_); } while (0)
+
+/* The interpreter's own stack references: deferred objects are not
+ * counted here (gc/deferred.h).  Only vm/ uses these. */
+static inline void STACK_INCREF(Object *o)
+{
+    if (!is_small(o) && (o->ob_flags & OBF_DEFERRED)) { STAT_RC(o, RC_DEFERRED); return; }
+    INCREF(o);
+}
+static inline void STACK_DECREF(Object *o)
+{
+    if (!is_small(o) && (o->ob_flags & OBF_DEFERRED)) { STAT_RC(o, RC_DEFERRED); return; }
+    DECREF(o);
+}
+
+#endif

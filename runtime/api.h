@@ -1,0 +1,315 @@
+/* api.h: the functions every part of fpy may call, grouped by the file that
+ * implements them.  This is the contract between the runtime's files; a
+ * file may add static helpers freely, but anything another file calls is
+ * declared here (or in the file's own header for internals: vm/, compiler/).
+ *
+ * Ownership: "new ref" = caller owns the result; everything else returns a
+ * borrowed reference.  Arguments are borrowed unless marked "steals".
+ * Errors: NULL / -1 with the exception set (runtime/error.c).
+ */
+#ifndef FPY_API_H
+#define FPY_API_H
+
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "gc/refcount.h"
+#include "runtime/object.h"
+
+/* ===== runtime/error.c: raising and inspecting exceptions ================ */
+/* Exception types, one X-macro list (runtime/exc_list.h). */
+#define EXC(name, base) extern Type Exc_##name;
+#include "runtime/exc_list.h"
+#undef EXC
+
+/* An exception instance (BaseException and every subclass).  traceback
+ * is a list of (filename str, lineno int, funcname str) tuples, outermost
+ * first, appended by the VM as the exception unwinds each frame. */
+typedef struct {
+    Object ob;
+    Object *args;       /* tuple */
+    Object *traceback;  /* list or NULL */
+    Object *cause;      /* __cause__ or NULL */
+    Object *context;    /* __context__ or NULL */
+    bool suppress_context;
+    Object *dict;       /* instance attributes (Level 2) or NULL */
+} ExcObject;
+int exc_add_traceback(Object *exc, Object *filename, int lineno, Object *funcname);
+
+/* Set the current exception.  All return NULL so `return err_set(...)`. */
+Object *err_set(Type *exc_type, const char *msg);
+/* printf-like: %s %d %i %u %ld %lu %lld %zd %zu %c %x %p %%, plus
+ * %R = repr(Object*), %S = str(Object*), %T = type name of Object*,
+ * %U = Object* that is a str, inserted as is. */
+Object *err_format(Type *exc_type, const char *fmt, ...);
+Object *err_vformat(Type *exc_type, const char *fmt, va_list ap);
+Object *err_set_object(Type *exc_type, Object *arg); /* exc_type(arg) */
+Object *err_no_memory(void);
+void err_restore(Object *exc);  /* steals exc (an exception instance); sets it current */
+Object *err_fetch(void);        /* new ref to the current exception (or NULL); clears it */
+Object *err_occurred(void);     /* borrowed: the current exception or NULL */
+bool err_matches(Type *t);      /* current exception is an instance of t */
+bool exc_matches(Object *exc, Object *type_or_tuple); /* isinstance-style for except clauses */
+void err_clear(void);
+/* New ref: an exception instance exc_type(*args) (args a tuple, may be NULL). */
+Object *exc_new(Type *exc_type, Object *args);
+Object *exc_args(Object *exc);           /* borrowed: the args tuple */
+/* Print "Traceback (most recent call last): ..." and "Type: msg" to stderr. */
+void exc_print(Object *exc);
+/* Raise StopIteration(value) etc. are just err_set_object. */
+
+/* ===== runtime/abstract.c: the object protocol ============================ */
+Object *obj_repr(Object *o);                 /* new ref: repr(o) */
+Object *obj_str(Object *o);                  /* new ref: str(o) */
+ssize_t obj_hash(Object *o);                 /* -1 on error (TypeError: unhashable type) */
+Object *obj_richcompare(Object *a, Object *b, int op); /* new ref: a op b */
+int obj_richcompare_bool(Object *a, Object *b, int op); /* -1 error; identity implies equal for EQ/NE */
+int obj_eq(Object *a, Object *b);            /* obj_richcompare_bool(a, b, CMP_EQ) */
+int obj_is_true(Object *o);                  /* -1 error */
+ssize_t obj_len(Object *o);                  /* -1 error: "object of type 'int' has no len()" */
+Object *obj_getitem(Object *o, Object *key); /* new ref */
+int obj_setitem(Object *o, Object *key, Object *v);
+int obj_delitem(Object *o, Object *key);
+int obj_contains(Object *container, Object *x); /* `x in container`, falls back to iteration */
+Object *obj_iter(Object *o);                 /* new ref: iter(o) */
+/* Next item (new ref), or NULL: check err_occurred() to tell exhaustion
+ * (no exception) from an error. */
+Object *iter_next(Object *it);
+Object *obj_getattr(Object *o, Object *name);  /* new ref; name is a str */
+Object *obj_getattr_cstr(Object *o, const char *name);
+/* Like obj_getattr but returns NULL *without* an exception when missing. */
+Object *obj_lookup_attr(Object *o, Object *name);
+int obj_setattr(Object *o, Object *name, Object *v); /* v NULL = delete */
+Object *obj_generic_getattr(Object *o, Object *name); /* type dict (methods, getsets) */
+Object *obj_call(Object *callable, Object *const *args, ssize_t nargs, Object *kwnames);
+Object *obj_call0(Object *callable);
+Object *obj_call1(Object *callable, Object *arg);
+Object *obj_call2(Object *callable, Object *a, Object *b);
+/* Call o.name(args...) */
+Object *obj_call_method(Object *o, const char *name, Object *const *args, ssize_t nargs);
+bool type_is_subtype(Type *a, Type *b);       /* a is b or a subclass of b (MRO) */
+int obj_isinstance(Object *o, Object *cls);   /* cls a type or tuple of types; -1 error */
+Object *obj_type_lookup(Type *t, Object *name); /* borrowed: attribute in the MRO dicts, or NULL */
+
+/* Numbers: a op b with CPython's dispatch (left slot, then right slot,
+ * then sq_concat / sq_repeat for + and *), TypeError "unsupported operand
+ * type(s) for +: 'int' and 'str'" when nobody handles the pair. */
+enum {
+    BIN_ADD, BIN_SUB, BIN_MUL, BIN_TRUEDIV, BIN_FLOORDIV, BIN_MOD, BIN_POW,
+    BIN_LSHIFT, BIN_RSHIFT, BIN_AND, BIN_OR, BIN_XOR, BIN_MATMUL,
+    BIN__COUNT
+};
+Object *num_binop(int op, Object *a, Object *b);          /* new ref */
+Object *num_inplace_binop(int op, Object *a, Object *b);  /* a op= b: tries the in-place slot first */
+const char *num_binop_symbol(int op);                     /* "+", "//", ... */
+Object *num_neg(Object *a);
+Object *num_pos(Object *a);
+Object *num_invert(Object *a);
+Object *num_abs(Object *a);
+Object *num_pow(Object *a, Object *b, Object *mod); /* mod None = absent */
+Object *num_divmod(Object *a, Object *b);
+Object *num_index(Object *o);   /* new ref: o as an int (TypeError if not integral) */
+/* o as a C ssize_t: TypeError if not an int, OverflowError if too big.
+ * Returns -1 with exception set on error (check err_occurred()). */
+ssize_t num_as_ssize(Object *o);
+double num_as_double(Object *o); /* int or float; -1.0 + exception on error */
+
+/* ===== runtime/int.c: int (small tagged + GMP big) and bool.c ============ */
+Object *int_from_i64(int64_t v);               /* new ref: small when it fits */
+Object *int_from_u64(uint64_t v);
+Object *int_from_double(double d);             /* trunc; OverflowError for inf, ValueError for nan */
+Object *int_from_string(const char *s, ssize_t len, int base); /* int('...', base) rules; ValueError */
+bool int_as_i64(Object *o, int64_t *out);      /* false if it doesn't fit (no exception set) */
+double int_as_double(Object *o);               /* -1.0 + OverflowError if too large */
+Object *int_to_decimal_string(Object *o);      /* new ref: str */
+Object *int_to_base_string(Object *o, int base, bool prefix); /* hex/oct/bin: "0x1f" */
+int int_sign(Object *o);                       /* -1, 0, 1 */
+int int_compare(Object *a, Object *b);         /* <0, 0, >0; both int */
+/* The int type's number slots, callable directly by the VM's fast paths. */
+Object *int_add(Object *a, Object *b);
+Object *int_sub(Object *a, Object *b);
+Object *int_mul(Object *a, Object *b);
+Object *int_floordiv(Object *a, Object *b);
+Object *int_mod(Object *a, Object *b);
+Object *int_format(Object *o, Object *spec);   /* format(int, spec) */
+extern Type Bool_Type;
+
+/* ===== runtime/float.c ==================================================== */
+typedef struct { Object ob; double value; } FloatObject;
+Object *float_new(double v);                   /* new ref */
+static inline double float_val(Object *o) { return ((FloatObject *)o)->value; }
+/* repr(float): shortest string that round-trips, CPython's rules (1e+16, 0.1, inf, nan, -0.0) */
+Object *float_repr_obj(Object *o);
+/* Write repr(v) into buf (>= 32 bytes); returns length. */
+int float_repr_buf(double v, char *buf, size_t size);
+Object *float_format(Object *o, Object *spec); /* format(float, spec) */
+Object *float_from_string(const char *s, ssize_t len); /* float('1.5'); ValueError */
+ssize_t float_hash_double(double v);           /* CPython's numeric hash of a double */
+
+/* ===== runtime/str.c: str (UTF-8 storage) ================================= */
+/* Immutable.  data is UTF-8, NUL-terminated; ob_size = length in code points;
+ * ascii means every code point < 128 (then byte i = char i). */
+typedef struct {
+    VarObject ob;             /* ob_size: length in code points */
+    ssize_t nbytes;           /* UTF-8 length in bytes */
+    _Atomic(ssize_t) hash;    /* -1 until computed; racing writers store the same value */
+    bool ascii;
+    char data[];              /* nbytes + 1 bytes, NUL-terminated */
+} StrObject;
+Object *str_from_cstr(const char *s);                 /* new ref; s must be valid UTF-8 */
+Object *str_from_utf8(const char *s, ssize_t nbytes); /* new ref; UnicodeDecodeError-like ValueError if invalid */
+Object *str_from_format(const char *fmt, ...);        /* new ref; same escapes as err_format */
+Object *str_from_vformat(const char *fmt, va_list ap);
+Object *str_intern(Object *s);                        /* steals s; returns the immortal interned str */
+Object *str_intern_cstr(const char *s);               /* borrowed-and-immortal interned str */
+static inline const char *str_cstr(Object *s) { return ((StrObject *)s)->data; }
+static inline ssize_t str_len(Object *s) { return ((VarObject *)s)->ob_size; }
+static inline ssize_t str_nbytes(Object *s) { return ((StrObject *)s)->nbytes; }
+Object *str_concat(Object *a, Object *b);             /* new ref */
+Object *str_join(Object *sep, Object *iterable);      /* new ref: sep.join(iterable) */
+Object *str_repr_obj(Object *s);                      /* new ref: repr with quotes/escapes */
+bool str_eq(Object *a, Object *b);                    /* both str */
+ssize_t str_hash(Object *s);
+Object *str_format(Object *s, Object *spec);          /* format(str, spec) */
+Object *str_mod(Object *fmt, Object *args);           /* fmt % args */
+/* Chars: str of one code point (cached for < 256: no allocation). */
+Object *str_from_codepoint(uint32_t cp);
+/* Incremental building, for repr of containers etc. */
+typedef struct { char *buf; size_t len, cap; bool ascii_only; ssize_t nchars; } StrBuilder;
+void sb_init(StrBuilder *sb);
+int sb_add(StrBuilder *sb, const char *s, size_t n);  /* -1 MemoryError */
+int sb_add_cstr(StrBuilder *sb, const char *s);
+int sb_add_str(StrBuilder *sb, Object *s);            /* append a str object */
+int sb_add_repr(StrBuilder *sb, Object *o);           /* append repr(o) */
+Object *sb_finish(StrBuilder *sb);                    /* new ref; frees the builder */
+void sb_discard(StrBuilder *sb);
+
+/* bytes: only what str.encode needs (repr, len, ==, indexing gives ints). */
+typedef struct { VarObject ob; ssize_t hash; char data[]; } BytesObject;
+Object *bytes_from(const char *s, ssize_t n);         /* new ref */
+
+/* The format-spec mini-language, parsed once (runtime/format.c):
+ * [[fill]align][sign][z][#][0][width][grouping][.precision][type] */
+typedef struct {
+    uint32_t fill;       /* code point, default ' ' */
+    char align;          /* '<' '>' '^' '=' or 0 (default for the type) */
+    char sign;           /* '+' '-' ' ' or 0 */
+    bool alternate;      /* '#' */
+    bool zero_pad;       /* '0' */
+    ssize_t width;       /* -1 = none */
+    char grouping;       /* ',' '_' or 0 */
+    ssize_t precision;   /* -1 = none */
+    char type;           /* 'd' 'f' 'e' 'g' 's' 'x' ... or 0 */
+} FormatSpec;
+/* ValueError "Invalid format specifier" etc. on a bad spec; -1. */
+int format_spec_parse(Object *spec, FormatSpec *out);
+/* Pad an already formatted body per spec (fill/align/width) into sb. */
+int format_pad(StrBuilder *sb, const char *body, ssize_t nbytes, ssize_t nchars, const FormatSpec *spec, char default_align);
+
+/* format(value, spec) for any object: int/float/str dispatch, else str(). */
+Object *obj_format(Object *o, Object *spec);
+
+/* ===== runtime/tuple.c ==================================================== */
+typedef struct { VarObject ob; Object *items[]; } TupleObject;
+Object *tuple_new(ssize_t n);                 /* new ref; items NULL, caller fills with owned refs */
+Object *tuple_pack(ssize_t n, ...);           /* new ref; borrowed args are INCREF'd */
+Object *tuple_from_array(Object *const *items, ssize_t n); /* new ref; INCREFs items */
+static inline ssize_t tuple_len(Object *t) { return ((VarObject *)t)->ob_size; }
+static inline Object *tuple_get(Object *t, ssize_t i) { return ((TupleObject *)t)->items[i]; }
+static inline Object **tuple_items(Object *t) { return ((TupleObject *)t)->items; }
+extern Object *const empty_tuple;             /* immortal () */
+
+/* ===== runtime/list.c =====================================================
+ * Thread safety: every operation holds the list's ob_mutex (runtime/lock.h)
+ * while it reads or writes items/size; see the essay in list.c. */
+typedef struct { VarObject ob; Object **items; ssize_t allocated; } ListObject;
+Object *list_new(ssize_t n);                  /* new ref; n slots set to NULL, caller fills (owned) */
+Object *list_from_iterable(Object *it);       /* new ref: list(it) */
+int list_append(Object *l, Object *v);        /* INCREFs v */
+int list_append_steal(Object *l, Object *v);  /* steals v (even on error) */
+int list_extend(Object *l, Object *iterable);
+static inline ssize_t list_len(Object *l) { return ((VarObject *)l)->ob_size; }
+Object *list_get(Object *l, ssize_t i);       /* new ref, bounds-checked (IndexError) */
+Object *list_as_tuple(Object *l);             /* new ref */
+int list_sort(Object *l, Object *key, bool reverse); /* stable; key may be NULL/None */
+
+/* ===== runtime/dict.c =====================================================
+ * Insertion-ordered hash table (CPython's compact layout). Every operation
+ * is atomic with respect to other threads (ob_mutex; see dict.c). */
+Object *dict_new(void);                               /* new ref */
+Object *dict_get(Object *d, Object *key);             /* new ref or NULL (no exception) if missing; NULL+exception on error */
+Object *dict_get_str(Object *d, Object *key);         /* borrowed; key an interned str; NULL if missing; no errors */
+int dict_set(Object *d, Object *key, Object *v);      /* INCREFs both */
+int dict_set_cstr(Object *d, const char *key, Object *v);
+int dict_del(Object *d, Object *key);                 /* KeyError if missing */
+int dict_contains(Object *d, Object *key);
+ssize_t dict_len(Object *d);
+int dict_update(Object *d, Object *other);            /* other: dict, or iterable of pairs */
+Object *dict_copy(Object *d);
+/* Iterate: pos starts at 0; gives borrowed key/value; returns false at the end.
+ * Only for a dict no other thread mutates (module setup, the collector). */
+bool dict_next(Object *d, ssize_t *pos, Object **key, Object **value);
+Object *dict_keys_list(Object *d);                    /* new ref: list of keys */
+Object *dict_items_list(Object *d);                   /* new ref: list of (k, v) */
+
+/* ===== runtime/set.c ====================================================== */
+Object *set_new(Object *iterable);                    /* new ref; iterable may be NULL */
+Object *frozenset_new(Object *iterable);
+int set_add(Object *s, Object *key);
+int set_contains(Object *s, Object *key);
+int set_discard(Object *s, Object *key);              /* 1 found, 0 not, -1 error */
+ssize_t set_len(Object *s);
+
+/* ===== runtime/range.c, slice.c =========================================== */
+Object *range_new3(Object *start, Object *stop, Object *step); /* new ref; ints */
+typedef struct { Object ob; Object *start, *stop, *step; } SliceObject;
+Object *slice_new(Object *start, Object *stop, Object *step); /* new ref; None for missing */
+/* Resolve a slice for a sequence of length len: Python's slice.indices(). */
+int slice_indices(Object *slice, ssize_t len, ssize_t *start, ssize_t *stop, ssize_t *step, ssize_t *slicelen);
+
+/* ===== runtime/cfunction.c: builtin functions and bound methods ============ */
+typedef struct { Object ob; const MethodDef *def; Object *self; Object *module; } CFunctionObject;
+Object *cfunction_new(const MethodDef *def, Object *self); /* new ref */
+Object *method_new(Object *func, Object *self);  /* new ref: a bound method (Python functions) */
+
+/* ===== runtime/args.c: argument parsing for builtins ====================== */
+/* Checks the count of positional args, no keywords:
+ * TypeError "len() takes exactly one argument (2 given)" style. Returns -1 on error. */
+int args_no_kw(const char *fname, Object *kwnames);
+int args_count(const char *fname, ssize_t nargs, ssize_t min, ssize_t max);
+/* General: names[] lists the parameter names in order (NULL-terminated);
+ * the first `npos_only` are positional-only; out[] receives borrowed
+ * values or NULL for missing optional ones; `nrequired` must be present.
+ * Errors match CPython: "sorted() takes 1 positional argument but 2 were given",
+ * "'foo' is an invalid keyword argument for sort()", "missing required argument". */
+int args_parse(const char *fname, Object *const *args, ssize_t nargs, Object *kwnames,
+               const char *const *names, int npos_only, int nrequired, Object **out);
+
+/* ===== runtime/type.c ===================================================== */
+int type_ready(Type *t);                      /* fill dict/mro from methods/getset; idempotent */
+Object *type_name_obj(Type *t);               /* new ref: str */
+
+/* ===== runtime/module.c ==================================================== */
+typedef struct { Object ob; Object *name; Object *dict; } ModuleObject;
+Object *module_new(const char *name);         /* new ref, deferred */
+/* Add C functions to a module's dict. */
+int module_add_functions(Object *m, const MethodDef *defs);
+Object *module_dict(Object *m);               /* borrowed */
+
+/* ===== runtime/builtins.c: the builtins module and runtime start-up ===== */
+struct Interp;
+/* Ready every built-in type (runtime/type_list.h), make the builtins and
+ * sys modules, fill interp.  0 or -1. */
+int runtime_init(struct Interp *interp);
+#define TYPEDEF(c_name, builtin_name) extern Type c_name;
+#include "runtime/type_list.h"
+#undef TYPEDEF
+
+/* ===== (more) runtime/builtins.c ================================================== */
+Object *builtins_init(void);                  /* new ref: the builtins module */
+/* print() internals, for the CLI: write to stdout/stderr through one buffered layer. */
+int io_write_stdout(const char *s, size_t n);
+int io_write_stderr(const char *s, size_t n);
+void io_flush_all(void);
+
+#endif

@@ -1,0 +1,96 @@
+/* code.h: code objects, the compiler's output and the VM's input.
+ *
+ * A code object is immutable once made.  It is deferred (its stack
+ * references are not counted) and every one of its constants is immortal
+ * (DESIGN.md section 3), so loading a constant never writes to memory that
+ * other threads may read.
+ *
+ * The frame's "localsplus" array is laid out as
+ *   [ locals (nlocals) | cells (ncells) | free variables (nfree) ]
+ * The first argcount + kwonlyargcount locals are the parameters, then
+ * *args (if CO_VARARGS), then **kwargs (if CO_VARKEYWORDS).  A parameter
+ * that is also a cell variable keeps its local slot; cell2arg[i] says which
+ * parameter initialises cell i (-1: none) and the VM copies it at entry.
+ */
+#ifndef FPY_CODE_H
+#define FPY_CODE_H
+
+#include <stdio.h>
+
+#include "runtime/object.h"
+
+enum {
+#define OP(name, operand, effect, doc) OP_##name,
+#include "vm/opcodes.h"
+#undef OP
+    OP__COUNT
+};
+
+/* BINARY_OP's argument: BIN_* (runtime/api.h), plus this for `x op= y`. */
+#define BINARY_OP_INPLACE 16
+
+enum { ARG_NONE, ARG_CONST, ARG_NAME, ARG_LOCAL, ARG_CELL, ARG_JUMP, ARG_COUNT, ARG_OTHER };
+
+static inline int instr_op(uint32_t w) { return (int)(w & 0xff); }
+static inline uint32_t instr_arg(uint32_t w) { return w >> 8; }
+static inline uint32_t instr_make(int op, uint32_t arg) { return (uint32_t)op | (arg << 8); }
+
+/* One exception-table entry: an exception raised by an instruction in
+ * [start, end) pops the value stack down to `depth` items, pushes the
+ * exception and jumps to `handler`.  Entries are sorted innermost first
+ * for any covered instruction (the first match wins). */
+typedef struct {
+    uint32_t start, end, handler;
+    uint32_t depth;
+} ExcEntry;
+
+enum {
+    CO_VARARGS = 1 << 0,
+    CO_VARKEYWORDS = 1 << 1,
+    CO_GENERATOR = 1 << 2, /* calling it makes a generator */
+    CO_NESTED = 1 << 3,
+    CO_MODULE = 1 << 4,    /* module body: LOAD_NAME/STORE_NAME use the globals dict */
+    CO_CLASS = 1 << 5,     /* class body */
+};
+
+typedef struct CodeObject {
+    Object ob;
+    uint32_t *code;          /* ncode instructions */
+    int *lines;              /* source line of each instruction */
+    int ncode;
+    Object *consts;          /* tuple, every item immortal */
+    Object *names;           /* tuple of interned str: globals, attributes */
+    Object *localsplusnames; /* tuple of interned str: locals, cells, frees */
+    int nlocals, ncells, nfree;
+    int argcount;            /* positional parameters (incl. positional-only) */
+    int posonlyargcount;
+    int kwonlyargcount;
+    int flags;               /* CO_* */
+    int *cell2arg;           /* ncells entries, or NULL when no cell is a parameter */
+    int stacksize;           /* maximum value-stack depth */
+    ExcEntry *exctable;
+    int nexc;
+    Object *name;            /* interned str: "f", "<module>", "<listcomp>", "<lambda>" */
+    Object *qualname;        /* "outer.<locals>.f" */
+    Object *filename;        /* str */
+    int firstlineno;
+} CodeObject;
+
+extern Type Code_Type;
+
+/* New ref.  Takes ownership of the malloc'd arrays (code, lines, cell2arg,
+ * exctable) and steals the references to the tuples and strings; makes
+ * every constant immortal; the code object itself is deferred. */
+CodeObject *code_new(CodeObject *fields);
+/* Print the bytecode of co and of every code object among its constants
+ * (fpy --dis). */
+void code_disassemble(CodeObject *co, FILE *out);
+/* Line of the instruction at index i. */
+static inline int code_line(const CodeObject *co, int i) { return (i >= 0 && i < co->ncode) ? co->lines[i] : co->firstlineno; }
+
+/* Stack effect of an instruction (jump = 1 when taking its jump). */
+int opcode_stack_effect(int op, uint32_t arg, int jump);
+extern const char *const opcode_names[OP__COUNT];
+extern const unsigned char opcode_operand[OP__COUNT];
+
+#endif
