@@ -1,0 +1,13 @@
+# Integer literal forms.
+print(0x1F, 0XfF, 0o17, 0O777, 0b1011, 0B11111111)
+print(1_000_000, 0x_FF_FF, 0b_1010_1010, 0o_7_7)
+print(0, 00, 0_0, -0x10, -0b1)
+print(0xDEADBEEF, 0xdeadbeefcafebabe1234567890)
+print(0b1 << 100 == 2 ** 100)
+print(0o1234567012345670123456701234567)
+print(1_2_3_4_5_6_7_8_9_0_1_2_3_4_5_6_7_8_9_0_1_2_3)
+print(0x7FFFFFFFFFFFFFFF, 0xFFFFFFFFFFFFFFFF, 0x10000000000000000)
+print(1e3, 1E3, 1.5e-3, .5, 5., 1_000.000_1, 0e0)
+print(type(0x10).__name__, type(1e3).__name__)
+print(True, False, None)
+print(0xff == 255, 0o10 == 8, 0b100 == 4)

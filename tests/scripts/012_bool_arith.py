@@ -1,0 +1,17 @@
+# bool is a subclass of int.
+print(True + True, True * 10, False - 1, True / 2, True // 1, -True, ~False)
+print(True == 1, False == 0, True is True, True != 2)
+print(sum([True, False, True, True]), max(True, 2), min(False, -1))
+print(str(True), repr(False), int(True), float(False))
+print(bool(0), bool(1), bool(-1), bool(0.0), bool(""), bool(" "), bool([]), bool([0]))
+print(bool(()), bool((0,)), bool({}), bool({0: 0}), bool(set()), bool(None), bool(range(0)))
+print(True and 5, False or "x", not True, not 0, not "")
+print(isinstance(True, int), isinstance(1, bool), type(True).__name__)
+print([x > 2 for x in range(5)], sum(x > 2 for x in range(5)))
+print(True << 3, True | 4, True & 3, True ^ True)
+d = {1: "one", True: "true?", 0: "zero", False: "false?"}
+print(d, len(d))
+print(["no", "yes"][True], ["no", "yes"][False])
+print(True > False, True >= 1, False < 0.5)
+print(hash(True), hash(False))
+print(f"{True}", f"{True:d}", f"{False!r}", "%d %s" % (True, False))

@@ -1,0 +1,10 @@
+# Set comprehensions (small ints print in CPython's order).
+print({x % 5 for x in range(20)})
+print({x * x for x in range(-3, 4)})
+print({len(w) for w in "a bb cc ddd e".split()})
+print(sorted({c for c in "mississippi"}))
+print({x for x in range(10) if x % 3 == 0})
+print({i + j for i in range(3) for j in range(3)})
+print({abs(x) for x in [-1, 1, -2, 2, 0]}, set(), {x for x in []})
+print(len({(x, x % 2) for x in range(10)}))
+print(sorted({w.lower() for w in ["A", "a", "B", "b", "C"]}))

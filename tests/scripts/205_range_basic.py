@@ -1,0 +1,12 @@
+# range objects.
+r = range(10)
+print(r, range(2, 8), range(0, 20, 5), range(10, 0, -1), range(0), range(-3, 3))
+print(len(r), len(range(2, 8)), len(range(0, 20, 3)), len(range(10, 0, -3)), len(range(5, 1)))
+print(list(range(0, 10, 3)), list(range(10, -1, -4)), list(range(-10, -20, -3)))
+print(r[0], r[-1], r[5], range(0, 20, 3)[2], range(10, 0, -2)[-1])
+print(type(r).__name__, bool(range(0)), bool(range(1)))
+big = range(0, 10 ** 20, 3)
+print(big[-1], 10 ** 20 - 1 in big, 99 in big, big[10 ** 18])
+print(range(0, 10, 2) == range(0, 9, 2), range(0) == range(2, 2), range(1) == range(0, 1, 5))
+print(sum(range(101)), max(range(7)), min(range(3, 9)), sorted(range(5), reverse=True))
+print(list(range(5))[::-1] == list(reversed(range(5))))
