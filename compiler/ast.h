@@ -148,6 +148,12 @@ Module *parse_module(const char *src, size_t len, Object *filename, Arena *arena
 struct CodeObject;
 struct CodeObject *compile_module(Module *m, Object *filename, Arena *arena);
 
+/* compiler/ast_dump.c (parser agent): print a tree in the format of
+ * Python's ast.dump(), for tests and debugging. */
+#include <stdio.h>
+void ast_dump(Module *m, FILE *out);
+void ast_dump_expr(Expr *e, FILE *out);
+
 /* The whole pipeline: source text -> code object (new ref) or NULL. */
 struct CodeObject *compile_source(const char *src, size_t len, const char *filename);
 

@@ -46,6 +46,11 @@ Object *err_vformat(Type *exc_type, const char *fmt, va_list ap);
 Object *err_set_object(Type *exc_type, Object *arg); /* exc_type(arg) */
 Object *err_no_memory(void);
 void err_restore(Object *exc);  /* steals exc (an exception instance); sets it current */
+/* (core) Like err_restore, for a *new* raise (the `raise` statement, C
+ * code raising): steals exc and also sets its __context__ to the exception
+ * being handled (ts->exc_info), as CPython does.  err_restore is for
+ * re-raising, which leaves the context alone. */
+void err_set_raised(Object *exc);
 Object *err_fetch(void);        /* new ref to the current exception (or NULL); clears it */
 Object *err_occurred(void);     /* borrowed: the current exception or NULL */
 bool err_matches(Type *t);      /* current exception is an instance of t */
@@ -56,6 +61,11 @@ Object *exc_new(Type *exc_type, Object *args);
 Object *exc_args(Object *exc);           /* borrowed: the args tuple */
 /* Print "Traceback (most recent call last): ..." and "Type: msg" to stderr. */
 void exc_print(Object *exc);
+/* (core) What the process does with an exception nobody caught, as CPython's
+ * main: SystemExit -> its code (None -> 0, an int -> it, anything else is
+ * printed to stderr -> 1), no traceback; any other exception -> exc_print
+ * and 1.  Returns the exit status; flushes stdout first. */
+int exc_handle_uncaught(Object *exc);
 /* Raise StopIteration(value) etc. are just err_set_object. */
 
 /* ===== runtime/abstract.c: the object protocol ============================ */
@@ -89,6 +99,17 @@ Object *obj_call2(Object *callable, Object *a, Object *b);
 Object *obj_call_method(Object *o, const char *name, Object *const *args, ssize_t nargs);
 bool type_is_subtype(Type *a, Type *b);       /* a is b or a subclass of b (MRO) */
 int obj_isinstance(Object *o, Object *cls);   /* cls a type or tuple of types; -1 error */
+int obj_issubclass(Object *derived, Object *cls); /* (core) issubclass() rules and messages; -1 error */
+/* (core) Default setattr (object's slot): getset descriptors of the type,
+ * else the instance dict (Level 2), else AttributeError as CPython. */
+int obj_generic_setattr(Object *o, Object *name, Object *v);
+/* (core) For LOAD_METHOD and obj_call_method: look up o.name without making
+ * a bound method.  Returns 1 and *method = a new ref to an unbound callable
+ * (a builtin method descriptor or a Python function found in type(o)'s
+ * MRO) that must be called with o as its first argument; or 0 and
+ * *method = a new ref to the attribute itself (call it as is); or -1 with
+ * AttributeError etc. set. */
+int obj_get_method(Object *o, Object *name, Object **method);
 Object *obj_type_lookup(Type *t, Object *name); /* borrowed: attribute in the MRO dicts, or NULL */
 
 /* Numbers: a op b with CPython's dispatch (left slot, then right slot,
@@ -133,6 +154,24 @@ Object *int_floordiv(Object *a, Object *b);
 Object *int_mod(Object *a, Object *b);
 Object *int_format(Object *o, Object *spec);   /* format(int, spec) */
 extern Type Bool_Type;
+/* -- added by the numbers agent -- */
+void int_init(void);                           /* once, from runtime_init: GMP allocates through mimalloc */
+Object *int_truediv(Object *a, Object *b);     /* more number slots (new refs; NotImplemented for non-ints) */
+Object *int_divmod(Object *a, Object *b);      /* tuple (a // b, a % b) */
+Object *int_pow(Object *a, Object *b, Object *mod); /* mod None = absent */
+Object *int_lshift(Object *a, Object *b);
+Object *int_rshift(Object *a, Object *b);
+Object *int_and(Object *a, Object *b);
+Object *int_or(Object *a, Object *b);
+Object *int_xor(Object *a, Object *b);
+Object *int_neg(Object *a);
+Object *int_richcompare(Object *a, Object *b, int op); /* int vs int or float, exact */
+ssize_t int_hash(Object *o);                   /* CPython's numeric hash (mod 2**61-1) */
+int int_compare_double(Object *i, double d);   /* exact: -1, 0, 1; 2 if d is NaN */
+Object *int_round(Object *o, Object *ndigits); /* new ref: round(int, ndigits); ndigits NULL/None = absent */
+/* sys.get_int_max_str_digits / set_int_max_str_digits (0 = no limit, else >= 640) */
+int int_get_max_str_digits(void);
+int int_set_max_str_digits(Object *n);         /* -1 + ValueError "maxdigits must be 0 or larger than 640" */
 
 /* ===== runtime/float.c ==================================================== */
 typedef struct { Object ob; double value; } FloatObject;
@@ -145,6 +184,21 @@ int float_repr_buf(double v, char *buf, size_t size);
 Object *float_format(Object *o, Object *spec); /* format(float, spec) */
 Object *float_from_string(const char *s, ssize_t len); /* float('1.5'); ValueError */
 ssize_t float_hash_double(double v);           /* CPython's numeric hash of a double */
+/* -- added by the numbers agent -- */
+/* CPython's PyOS_double_to_string: code 'e' 'E' 'f' 'F' 'g' 'G' or 'r'
+ * (repr; precision ignored), flags FLOAT_FMT_*.  Returns a malloc'd
+ * NUL-terminated ASCII string (free() it) or NULL + MemoryError.  For
+ * "%.3f" % x and friends (str_mod). */
+enum { FLOAT_FMT_SIGN = 1, FLOAT_FMT_ADD_DOT_0 = 2, FLOAT_FMT_ALT = 4, FLOAT_FMT_NO_NEG_0 = 8 };
+char *float_to_cstr(double v, char code, int precision, int flags);
+Object *float_round(Object *o, Object *ndigits); /* new ref: round(float, ndigits); ndigits NULL/None = absent */
+Object *float_add(Object *a, Object *b);       /* the float number slots (new refs; NotImplemented */
+Object *float_sub(Object *a, Object *b);       /* when an operand is neither int nor float) */
+Object *float_mul(Object *a, Object *b);
+Object *float_truediv(Object *a, Object *b);
+Object *float_richcompare(Object *a, Object *b, int op);
+/* d = the value of an int or float (false: neither, no exception; -1 + OverflowError for a huge int) */
+int float_as_double_of(Object *o, double *d);
 
 /* ===== runtime/str.c: str (UTF-8 storage) ================================= */
 /* Immutable.  data is UTF-8, NUL-terminated; ob_size = length in code points;
@@ -183,6 +237,21 @@ int sb_add_str(StrBuilder *sb, Object *s);            /* append a str object */
 int sb_add_repr(StrBuilder *sb, Object *o);           /* append repr(o) */
 Object *sb_finish(StrBuilder *sb);                    /* new ref; frees the builder */
 void sb_discard(StrBuilder *sb);
+/* (strings) Append one code point (UTF-8 encoded).  0 or -1. */
+int sb_add_codepoint(StrBuilder *sb, uint32_t cp);
+/* (strings) For the VM.  BUILD_STRING: new ref, the concatenation of n strs. */
+Object *str_concat_array(Object *const *items, ssize_t n);
+/* (strings) `a += b` for an exact str a: steals a, returns a new ref (or
+ * NULL).  When the caller holds the only reference to a (count 1, owned
+ * by this thread) the text is appended in place, amortised O(len(b)): the
+ * VM should drop the variable's reference first when the next instruction
+ * stores the result back into the same variable, as CPython does. */
+Object *str_concat_inplace(Object *a, Object *b);
+/* (strings) ascii(o): repr(o) with every non-ASCII char escaped.  New ref. */
+Object *str_ascii(Object *o);
+/* (strings) FORMAT_VALUE: conversion 0 none, 1 !s, 2 !r, 3 !a, then
+ * format(value, spec) (spec NULL = '').  New ref. */
+Object *str_format_value(Object *v, int conversion, Object *spec);
 
 /* bytes: only what str.encode needs (repr, len, ==, indexing gives ints). */
 typedef struct { VarObject ob; ssize_t hash; char data[]; } BytesObject;
@@ -200,6 +269,7 @@ typedef struct {
     char grouping;       /* ',' '_' or 0 */
     ssize_t precision;   /* -1 = none */
     char type;           /* 'd' 'f' 'e' 'g' 's' 'x' ... or 0 */
+    bool no_neg_zero;    /* 'z' (3.11): -0.0 formats as 0.0 (added by numbers) */
 } FormatSpec;
 /* ValueError "Invalid format specifier" etc. on a bad spec; -1. */
 int format_spec_parse(Object *spec, FormatSpec *out);
@@ -208,6 +278,16 @@ int format_pad(StrBuilder *sb, const char *body, ssize_t nbytes, ssize_t nchars,
 
 /* format(value, spec) for any object: int/float/str dispatch, else str(). */
 Object *obj_format(Object *o, Object *spec);
+/* -- added by the numbers agent --
+ * How parsing reports fill, align and '0' (so each type applies its own
+ * default alignment, as CPython): align stays 0 when the spec gives none;
+ * a '0' before the width without an explicit fill sets zero_pad = true and
+ * fill = '0' (numbers then use '=' alignment when align is 0, strings their
+ * default '<').  format_spec_parse is for str: type defaults to 's' (as
+ * CPython: format('a', ',') is "Cannot specify ',' with 's'.") and its
+ * "Invalid format specifier" message names type 'str'; format_spec_parse_for
+ * takes the type name and default type code (int 'd', float 0). */
+int format_spec_parse_for(Object *spec, const char *type_name, char default_type, FormatSpec *out);
 
 /* ===== runtime/tuple.c ==================================================== */
 typedef struct { VarObject ob; Object *items[]; } TupleObject;
@@ -218,6 +298,8 @@ static inline ssize_t tuple_len(Object *t) { return ((VarObject *)t)->ob_size; }
 static inline Object *tuple_get(Object *t, ssize_t i) { return ((TupleObject *)t)->items[i]; }
 static inline Object **tuple_items(Object *t) { return ((TupleObject *)t)->items; }
 extern Object *const empty_tuple;             /* immortal () */
+/* (containers) New ref: tuple(it); an exact tuple is returned as is. */
+Object *tuple_from_iterable(Object *it);
 
 /* ===== runtime/list.c =====================================================
  * Thread safety: every operation holds the list's ob_mutex (runtime/lock.h)
@@ -232,6 +314,13 @@ static inline ssize_t list_len(Object *l) { return ((VarObject *)l)->ob_size; }
 Object *list_get(Object *l, ssize_t i);       /* new ref, bounds-checked (IndexError) */
 Object *list_as_tuple(Object *l);             /* new ref */
 int list_sort(Object *l, Object *key, bool reverse); /* stable; key may be NULL/None */
+/* (containers) Recursive repr guard, per thread: repr_enter(o) returns 1 if
+ * o's repr is already in progress on this thread (print "[...]"), 0 after
+ * registering it (then call repr_leave(o)), -1 on MemoryError. */
+int repr_enter(Object *o);
+void repr_leave(Object *o);
+/* (containers) The iterator types (for the VM's FOR_ITER fast paths). */
+extern Type ListIter_Type, ListRevIter_Type, TupleIter_Type, RangeIter_Type, LongRangeIter_Type;
 
 /* ===== runtime/dict.c =====================================================
  * Insertion-ordered hash table (CPython's compact layout). Every operation
@@ -259,6 +348,7 @@ int set_add(Object *s, Object *key);
 int set_contains(Object *s, Object *key);
 int set_discard(Object *s, Object *key);              /* 1 found, 0 not, -1 error */
 ssize_t set_len(Object *s);
+int set_update(Object *s, Object *iterable);          /* (containers) s |= iterable (SET_UPDATE, {*a}) */
 
 /* ===== runtime/range.c, slice.c =========================================== */
 Object *range_new3(Object *start, Object *stop, Object *step); /* new ref; ints */
@@ -266,27 +356,69 @@ typedef struct { Object ob; Object *start, *stop, *step; } SliceObject;
 Object *slice_new(Object *start, Object *stop, Object *step); /* new ref; None for missing */
 /* Resolve a slice for a sequence of length len: Python's slice.indices(). */
 int slice_indices(Object *slice, ssize_t len, ssize_t *start, ssize_t *stop, ssize_t *step, ssize_t *slicelen);
+/* (containers) slice_indices in two steps, for containers that lock: unpack
+ * (may run __index__; clamps huge bounds; ValueError for step 0) before
+ * taking the lock, adjust to the length seen under it (returns slicelen). */
+int slice_unpack(Object *slice, ssize_t *start, ssize_t *stop, ssize_t *step);
+ssize_t slice_adjust(ssize_t len, ssize_t *start, ssize_t *stop, ssize_t step);
+/* (containers) o (an int or an object with __index__) as a ssize_t.  Too big:
+ * raise overflow_exc("cannot fit 'int' into an index-sized integer"), or
+ * clamp to the ssize_t range when overflow_exc is NULL.  0 or -1. */
+int index_as_ssize(Object *o, Type *overflow_exc, ssize_t *out);
+
+/* ===== runtime/iterobject.c: iterator helpers ================================ */
+/* (containers) The iter slot of every iterator: returns o itself (new ref). */
+Object *iter_return_self(Object *o);
+/* (containers) New ref: an iterator over seq[0], seq[1], ... until IndexError
+ * or StopIteration (iter() of a type with __getitem__ but no __iter__). */
+Object *seqiter_new(Object *seq);
+/* (containers) New ref: iter(callable, sentinel). */
+Object *calliter_new(Object *callable, Object *sentinel);
 
 /* ===== runtime/cfunction.c: builtin functions and bound methods ============ */
 typedef struct { Object ob; const MethodDef *def; Object *self; Object *module; } CFunctionObject;
 Object *cfunction_new(const MethodDef *def, Object *self); /* new ref */
+/* (core) What type_ready puts in a type's dict for each MethodDef / GetSetDef
+ * (immortal).  MethodDescr_Type ("method_descriptor") is callable unbound:
+ * list.append(l, 1) calls def->fn(l, [1]) after checking l's type. */
+typedef struct { Object ob; const MethodDef *def; Type *owner; } MethodDescrObject;
+typedef struct { Object ob; const GetSetDef *def; Type *owner; } GetSetDescrObject;
+extern Type MethodDescr_Type, GetSetDescr_Type;
 Object *method_new(Object *func, Object *self);  /* new ref: a bound method (Python functions) */
 
+/* ===== vm/function.c, vm/eval.c: Python functions (vm agent) =============== */
+/* (vm) New ref: run a function's code with `locals` (a dict, the class
+ * namespace) as its LOAD_NAME/STORE_NAME mapping and no arguments: how
+ * __build_class__ runs a class body.  NULL with the exception set. */
+Object *function_call_locals(Object *func, Object *locals);
+
 /* ===== runtime/args.c: argument parsing for builtins ====================== */
-/* Checks the count of positional args, no keywords:
- * TypeError "len() takes exactly one argument (2 given)" style. Returns -1 on error. */
+/* args_no_kw: TypeError "abs() takes no keyword arguments" if kwnames has any.
+ * args_count: min <= nargs <= max (max < 0: no maximum).  The message shape
+ * follows CPython and is chosen by (min, max), as in CPython:
+ *   (0, 0): "list.copy() takes no arguments (1 given)"       fname "list.copy"
+ *   (1, 1): "len() takes exactly one argument (2 given)"      fname "len"
+ *   other:  "pop expected at most 1 argument, got 2"          fname "pop" (no "()")
+ * Returns 0, or -1 with TypeError set. */
 int args_no_kw(const char *fname, Object *kwnames);
 int args_count(const char *fname, ssize_t nargs, ssize_t min, ssize_t max);
 /* General: names[] lists the parameter names in order (NULL-terminated);
- * the first `npos_only` are positional-only; out[] receives borrowed
- * values or NULL for missing optional ones; `nrequired` must be present.
- * Errors match CPython: "sorted() takes 1 positional argument but 2 were given",
- * "'foo' is an invalid keyword argument for sort()", "missing required argument". */
+ * the first `npos_only` are positional-only; a name starting with '$'
+ * (e.g. "$key") marks it and every later one keyword-only; out[] (one slot
+ * per name) receives borrowed values or NULL for missing optional ones;
+ * the first `nrequired` must be present.  Errors are CPython's Argument
+ * Clinic ones: "int() takes at most 2 arguments (3 given)", "sort() takes
+ * no positional arguments", "round() missing required argument 'number'
+ * (pos 1)", "'foo' is an invalid keyword argument for sort()".
+ * Varargs functions (print, min) pass args + nargs, 0 for the keywords. */
 int args_parse(const char *fname, Object *const *args, ssize_t nargs, Object *kwnames,
                const char *const *names, int npos_only, int nrequired, Object **out);
 
 /* ===== runtime/type.c ===================================================== */
 int type_ready(Type *t);                      /* fill dict/mro from methods/getset; idempotent */
+/* (core) Header of a statically allocated type:
+ *   Type List_Type = { TYPE_HEAD_INIT, .name = "list", ... };  */
+#define TYPE_HEAD_INIT .ob = {OBJECT_HEAD_INIT(&Type_Type), 0}
 Object *type_name_obj(Type *t);               /* new ref: str */
 
 /* ===== runtime/module.c ==================================================== */
@@ -307,6 +439,11 @@ int runtime_init(struct Interp *interp);
 
 /* ===== (more) runtime/builtins.c ================================================== */
 Object *builtins_init(void);                  /* new ref: the builtins module */
+/* (core, sysmodule.c) sys.argv = argv[0..argc-1] (argv[0] the script path,
+ * or "-c"); also stored in interp->argv.  sys.path starts as an empty list
+ * that vm/import.c's import_init_path fills.  Call after runtime_init,
+ * before running the script.  0 or -1. */
+int sys_set_argv(int argc, char **argv);
 /* print() internals, for the CLI: write to stdout/stderr through one buffered layer. */
 int io_write_stdout(const char *s, size_t n);
 int io_write_stderr(const char *s, size_t n);

@@ -212,6 +212,7 @@ struct Type {
 
     const MethodDef *methods; /* NULL-terminated */
     const GetSetDef *getset;  /* NULL-terminated */
+    size_t dictoffset;        /* offset of the instance __dict__ pointer; 0 = no __dict__ */
 };
 
 /* The base of all types. */

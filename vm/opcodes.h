@@ -72,9 +72,9 @@ OP(MAP_ADD,            ARG_COUNT, -2, "v = pop(); k = pop(); STACK[-arg][k] = v"
 OP(LIST_EXTEND,        ARG_COUNT, -1, "it = pop(); STACK[-arg].extend(it) (star displays, *args)")
 OP(SET_UPDATE,         ARG_COUNT, -1, "it = pop(); STACK[-arg].update(it)")
 OP(DICT_UPDATE,        ARG_COUNT, -1, "m = pop(); STACK[-arg].update(m) ({**m} displays)")
-OP(DICT_MERGE,         ARG_COUNT, -1, "m = pop(); STACK[-arg].update(m), TypeError on a repeated key (f(**m))")
+OP(DICT_MERGE,         ARG_COUNT, -1, "m = pop(); STACK[-arg].update(m), TypeError on a repeated key (f(**m)); vm: the callable, named in errors, is at STACK[-(arg+3)] ([callable, NULL, args, dict])")
 OP(LIST_TO_TUPLE,      ARG_NONE,  0,  "TOS = tuple(TOS)")
-OP(FORMAT_VALUE,       ARG_OTHER, 0,  "arg & 3: conversion (0 none, 1 !s, 2 !r, 3 !a); arg & 4: spec = pop() first; TOS = format(TOS, spec)")
+OP(FORMAT_VALUE,       ARG_OTHER, -(((arg) & 4) != 0), "arg & 3: conversion (0 none, 1 !s, 2 !r, 3 !a); arg & 4: spec = pop() first; TOS = format(TOS, spec)")
 OP(UNPACK_SEQUENCE,    ARG_COUNT, (arg) - 1, "pop a sequence, push its arg items, last item first")
 OP(UNPACK_EX,          ARG_OTHER, ((arg) & 0xff) + ((arg) >> 8), "a, *b, c = seq: arg = before | after << 8; pushes after..., list, before... (so the first is on top)")
 
@@ -91,7 +91,7 @@ OP(FOR_ITER,           ARG_JUMP,  (jump) ? -1 : 1, "push next(TOS); when exhaust
 
 OP(CALL,               ARG_COUNT, -1 - (arg), "[callable, self_or_NULL, args x arg] -> result")
 OP(CALL_KW,            ARG_COUNT, -2 - (arg), "[callable, self_or_NULL, args x arg, kwnames] -> result; the last len(kwnames) args are keywords")
-OP(CALL_EX,            ARG_OTHER, -2 - ((arg) & 1), "[callable, NULL, args tuple, kwargs dict if arg & 1] -> result (f(*a, **k))")
+OP(CALL_EX,            ARG_OTHER, -2 - ((arg) & 1), "[callable, NULL, args tuple, kwargs dict if arg & 1] -> result (f(*a, **k)); vm: args may be any iterable, the NULL slot may hold self")
 OP(MAKE_FUNCTION,      ARG_OTHER, -(((arg) & 1) != 0) - (((arg) & 2) != 0) - (((arg) & 8) != 0), "code = pop(); closure tuple if arg & 8, kwdefaults dict if arg & 2, defaults tuple if arg & 1 (popped in that order); push function")
 OP(RETURN_VALUE,       ARG_NONE,  -1, "return pop() to the caller")
 OP(RETURN_CONST,       ARG_CONST, 0,  "return consts[arg]")
@@ -102,9 +102,9 @@ OP(PUSH_EXC_INFO,      ARG_NONE,  1,  "exc = pop(); push the handled exception (
 OP(POP_EXCEPT,         ARG_NONE,  -1, "the handled exception = pop() (restores the previous one)")
 OP(CHECK_EXC_MATCH,    ARG_NONE,  0,  "type = pop(); push isinstance(TOS, type) as a bool (TypeError if type is not an exception class)")
 
-OP(YIELD_VALUE,        ARG_NONE,  0,  "suspend the generator yielding pop(); on resume push the sent value")
+OP(YIELD_VALUE,        ARG_NONE,  0,  "suspend the generator yielding pop(); on resume push the sent value (vm: a generator's first resume pushes nothing: its body starts with an empty stack)")
 OP(GET_YIELD_FROM_ITER, ARG_NONE, 0,  "TOS = iter(TOS) unless it is a generator")
-OP(SEND,               ARG_JUMP,  (jump) ? -1 : 0, "[iter, v]: v = iter.send(v) (next if None); on StopIteration replace both by its value and jump to arg")
+OP(SEND,               ARG_JUMP,  (jump) ? -1 : 0, "[iter, v]: v = iter.send(v) (next if None); on StopIteration replace both by its value and jump to arg; vm: yield from is exactly SEND; YIELD_VALUE; JUMP_BACKWARD to the SEND (throw()/close() delegation relies on it)")
 OP(IMPORT_NAME,        ARG_NAME,  -1, "fromlist = pop(); level = pop(); push __import__(names[arg], fromlist, level)")
 OP(IMPORT_FROM,        ARG_NAME,  1,  "push getattr(TOS, names[arg]) (ImportError if missing)")
 OP(BEFORE_WITH,        ARG_NONE,  1,  "mgr = pop(); push mgr.__exit__ (bound); push mgr.__enter__() (Level 2)")

@@ -1,0 +1,891 @@
+/* compile_expr.c: code generation for expressions, assignment targets,
+ * calls, displays, comprehensions, lambdas and f-strings (CPython 3.11's
+ * shapes; see compile.c for the overview).
+ *
+ * A few things are decided at compile time because they are cheap and
+ * frequent: constant tuples and negative numeric literals are folded into
+ * constants, `x in [1, 2, 3]` tests against a constant tuple, `not`, `and`,
+ * `or`, conditional expressions and comparison chains in a condition become
+ * jumps (compile_jump_if) instead of values, `x is None` in a condition is
+ * one POP_JUMP_IF_NONE, and `a, b = b, a` swaps on the stack.
+ */
+#include <string.h>
+
+#include "compiler/compiler.h"
+
+/* ---- names ---------------------------------------------------------------- */
+
+static int index_of(Object **arr, int n, Object *name)
+{
+    for (int i = 0; i < n; i++)
+        if (arr[i] == name) return i;
+    return -1;
+}
+
+int compile_nameop(Compiler *c, Object *name, NameCtx ctx)
+{
+    Unit *u = c->u;
+    Object *mangled = symtable_mangle(u->private_name, name);
+    if (mangled == NULL) return -1;
+    SymScope sc = scope_get(u->ste, mangled);
+    bool function = u->ste->type == BLOCK_FUNCTION;
+    int idx = -1;
+    static const int fast_ops[] = {OP_LOAD_FAST, OP_STORE_FAST, OP_DELETE_FAST};
+    static const int deref_ops[] = {OP_LOAD_DEREF, OP_STORE_DEREF, OP_DELETE_DEREF};
+    static const int global_ops[] = {OP_LOAD_GLOBAL, OP_STORE_GLOBAL, OP_DELETE_GLOBAL};
+    static const int name_ops[] = {OP_LOAD_NAME, OP_STORE_NAME, OP_DELETE_NAME};
+    switch (sc) {
+    case SC_FREE:
+        idx = index_of(u->freevars, u->nfreevars, mangled);
+        if (idx >= 0) return emit(c, deref_ops[ctx], u->nvarnames + u->ncellvars + idx);
+        break;
+    case SC_CELL:
+        idx = index_of(u->cellvars, u->ncellvars, mangled);
+        if (idx >= 0) return emit(c, deref_ops[ctx], u->nvarnames + idx);
+        break;
+    case SC_LOCAL:
+        if (function) {
+            idx = index_of(u->varnames, u->nvarnames, mangled);
+            if (idx >= 0) return emit(c, fast_ops[ctx], idx);
+        }
+        break;
+    case SC_GLOBAL_IMPLICIT:
+        if (function) {
+            int ni = add_name(c, mangled);
+            TRY(ni);
+            return emit(c, global_ops[ctx], ni);
+        }
+        break;
+    case SC_GLOBAL_EXPLICIT: {
+        int ni = add_name(c, mangled);
+        TRY(ni);
+        return emit(c, global_ops[ctx], ni);
+    }
+    default:
+        break;
+    }
+    if (idx < 0 && (sc == SC_FREE || sc == SC_CELL || (sc == SC_LOCAL && function))) {
+        err_format(&Exc_SystemError, "compiler: no slot for %U in %U", mangled, u->qualname);
+        return -1;
+    }
+    int ni = add_name(c, mangled);
+    TRY(ni);
+    return emit(c, name_ops[ctx], ni);
+}
+
+/* ---- constants -------------------------------------------------------------- */
+
+Object *compile_const_value(Compiler *c, Expr *e)
+{
+    switch (e->kind) {
+    case E_CONSTANT:
+        INCREF(e->u.constant.value);
+        return e->u.constant.value;
+    case E_UNARYOP: {
+        Expr *o = e->u.unaryop.operand;
+        if (o->kind != E_CONSTANT) return NULL;
+        Object *v = o->u.constant.value;
+        bool is_num = (is_int(v) && !is_bool(v)) || is_float(v);
+        if (e->u.unaryop.op == U_USUB && is_num) return num_neg(v);
+        if (e->u.unaryop.op == U_INVERT && is_int(v) && !is_bool(v)) return num_invert(v);
+        return NULL;
+    }
+    case E_TUPLE: {
+        if (e->u.list.ctx != CTX_LOAD) return NULL;
+        Seq *elts = &e->u.list.elts;
+        Object *t = tuple_new(elts->n);
+        if (t == NULL) return NULL;
+        for (int i = 0; i < elts->n; i++) {
+            Object *v = compile_const_value(c, elts->items[i]);
+            if (v == NULL) {
+                for (int j = i; j < elts->n; j++) tuple_items(t)[j] = None;
+                DECREF(t);
+                return NULL;
+            }
+            tuple_items(t)[i] = v;
+        }
+        return t;
+    }
+    default:
+        return NULL;
+    }
+}
+
+/* Every element constant (for list displays and `in` tests). */
+static bool all_const(Seq *elts)
+{
+    for (int i = 0; i < elts->n; i++) {
+        Expr *x = elts->items[i];
+        if (x->kind != E_CONSTANT) return false;
+    }
+    return true;
+}
+
+/* New ref: a tuple of the (constant) elements. */
+static Object *const_tuple(Seq *elts)
+{
+    Object *t = tuple_new(elts->n);
+    if (t == NULL) return NULL;
+    for (int i = 0; i < elts->n; i++) {
+        Object *v = ((Expr *)elts->items[i])->u.constant.value;
+        INCREF(v);
+        tuple_items(t)[i] = v;
+    }
+    return t;
+}
+
+/* ---- displays -------------------------------------------------------------------- */
+
+enum { DISP_LIST, DISP_TUPLE, DISP_SET };
+
+static bool has_starred(Seq *elts)
+{
+    for (int i = 0; i < elts->n; i++)
+        if (((Expr *)elts->items[i])->kind == E_STARRED) return true;
+    return false;
+}
+
+static int compile_display(Compiler *c, Seq *elts, int kind)
+{
+    int n = elts->n;
+    int build = kind == DISP_SET ? OP_BUILD_SET : OP_BUILD_LIST;
+    int add = kind == DISP_SET ? OP_SET_ADD : OP_LIST_APPEND;
+    int extend = kind == DISP_SET ? OP_SET_UPDATE : OP_LIST_EXTEND;
+    if (!has_starred(elts)) {
+        if (kind == DISP_LIST && n >= 3 && all_const(elts)) {
+            TRY(emit(c, OP_BUILD_LIST, 0));
+            Object *t = const_tuple(elts);
+            if (t == NULL) return -1;
+            TRY(emit_const(c, t));
+            return emit(c, OP_LIST_EXTEND, 1);
+        }
+        if (n <= 30) {
+            for (int i = 0; i < n; i++) TRY(compile_expr(c, elts->items[i]));
+            return emit(c, kind == DISP_TUPLE ? OP_BUILD_TUPLE : build, n);
+        }
+    }
+    /* Leading plain items, then one append/extend per item: keeps the
+     * stack small for long displays. */
+    int lead = 0;
+    while (lead < n && lead < 30 && ((Expr *)elts->items[lead])->kind != E_STARRED) {
+        TRY(compile_expr(c, elts->items[lead]));
+        lead++;
+    }
+    TRY(emit(c, build, lead));
+    for (int i = lead; i < n; i++) {
+        Expr *x = elts->items[i];
+        if (x->kind == E_STARRED) {
+            TRY(compile_expr(c, x->u.starred.value));
+            TRY(emit(c, extend, 1));
+        } else {
+            TRY(compile_expr(c, x));
+            TRY(emit(c, add, 1));
+        }
+    }
+    if (kind == DISP_TUPLE) TRY(emit0(c, OP_LIST_TO_TUPLE));
+    return 0;
+}
+
+static int compile_dict(Compiler *c, Expr *e)
+{
+    Seq *keys = &e->u.dict.keys, *values = &e->u.dict.values;
+    int pending = 0;
+    bool have = false;
+    for (int i = 0; i < keys->n; i++) {
+        Expr *k = keys->items[i];
+        if (k == NULL || pending >= 16) {
+            if (pending > 0) {
+                TRY(emit(c, OP_BUILD_MAP, pending));
+                if (have) TRY(emit(c, OP_DICT_UPDATE, 1));
+                have = true;
+                pending = 0;
+            }
+        }
+        if (k == NULL) {
+            if (!have) {
+                TRY(emit(c, OP_BUILD_MAP, 0));
+                have = true;
+            }
+            TRY(compile_expr(c, values->items[i]));
+            TRY(emit(c, OP_DICT_UPDATE, 1));
+            continue;
+        }
+        TRY(compile_expr(c, k));
+        TRY(compile_expr(c, values->items[i]));
+        pending++;
+    }
+    if (pending > 0 || !have) {
+        TRY(emit(c, OP_BUILD_MAP, pending));
+        if (have) TRY(emit(c, OP_DICT_UPDATE, 1));
+    }
+    return 0;
+}
+
+/* ---- calls -------------------------------------------------------------------- */
+
+static bool call_needs_ex(Seq *args, Seq *keywords)
+{
+    if (has_starred(args)) return true;
+    for (int i = 0; i < keywords->n; i++)
+        if (((Keyword *)keywords->items[i])->arg == NULL) return true;
+    return false;
+}
+
+static int check_keywords(Compiler *c, Seq *keywords)
+{
+    for (int i = 0; i < keywords->n; i++) {
+        Keyword *k = keywords->items[i];
+        if (k->arg == NULL) continue;
+        for (int j = i + 1; j < keywords->n; j++) {
+            Keyword *o = keywords->items[j];
+            if (o->arg == k->arg) return compiler_error(c, o->pos, "keyword argument repeated: %U", k->arg);
+        }
+    }
+    return 0;
+}
+
+int compile_call_args(Compiler *c, int npre, Seq *args, Seq *keywords)
+{
+    int line = c->u->lineno;
+    TRY(check_keywords(c, keywords));
+    if (!call_needs_ex(args, keywords)) {
+        for (int i = 0; i < args->n; i++) TRY(compile_expr(c, args->items[i]));
+        if (keywords->n == 0) {
+            c->u->lineno = line;
+            return emit(c, OP_CALL, npre + args->n);
+        }
+        Object *kwnames = tuple_new(keywords->n);
+        if (kwnames == NULL) return -1;
+        for (int i = 0; i < keywords->n; i++) {
+            Keyword *k = keywords->items[i];
+            INCREF(k->arg);
+            tuple_items(kwnames)[i] = k->arg;
+        }
+        for (int i = 0; i < keywords->n; i++) {
+            if (compile_expr(c, ((Keyword *)keywords->items[i])->value) < 0) {
+                DECREF(kwnames);
+                return -1;
+            }
+        }
+        c->u->lineno = line;
+        TRY(emit_const(c, kwnames));
+        return emit(c, OP_CALL_KW, npre + args->n + keywords->n);
+    }
+    /* f(*a, **k): positional arguments as one tuple, keywords as one dict.
+     * A lone *a is passed as is: CALL_EX turns any iterable into the tuple. */
+    if (npre == 0 && args->n == 1 && ((Expr *)args->items[0])->kind == E_STARRED) {
+        TRY(compile_expr(c, ((Expr *)args->items[0])->u.starred.value));
+        goto keywords;
+    }
+    int lead = 0;
+    while (lead < args->n && ((Expr *)args->items[lead])->kind != E_STARRED) {
+        TRY(compile_expr(c, args->items[lead]));
+        lead++;
+    }
+    TRY(emit(c, OP_BUILD_LIST, npre + lead));
+    for (int i = lead; i < args->n; i++) {
+        Expr *x = args->items[i];
+        if (x->kind == E_STARRED) {
+            TRY(compile_expr(c, x->u.starred.value));
+            TRY(emit(c, OP_LIST_EXTEND, 1));
+        } else {
+            TRY(compile_expr(c, x));
+            TRY(emit(c, OP_LIST_APPEND, 1));
+        }
+    }
+    TRY(emit0(c, OP_LIST_TO_TUPLE));
+keywords:
+    if (keywords->n == 0) {
+        c->u->lineno = line;
+        return emit(c, OP_CALL_EX, 0);
+    }
+    bool have = false;
+    int pending = 0;
+    for (int i = 0; i < keywords->n; i++) {
+        Keyword *k = keywords->items[i];
+        if (k->arg == NULL) {
+            if (pending > 0) {
+                TRY(emit(c, OP_BUILD_MAP, pending));
+                if (have) TRY(emit(c, OP_DICT_MERGE, 1));
+                have = true;
+                pending = 0;
+            }
+            if (!have) {
+                TRY(emit(c, OP_BUILD_MAP, 0));
+                have = true;
+            }
+            TRY(compile_expr(c, k->value));
+            TRY(emit(c, OP_DICT_MERGE, 1));
+            continue;
+        }
+        TRY(emit_const(c, k->arg));
+        TRY(compile_expr(c, k->value));
+        pending++;
+    }
+    if (pending > 0) {
+        TRY(emit(c, OP_BUILD_MAP, pending));
+        if (have) TRY(emit(c, OP_DICT_MERGE, 1));
+    }
+    c->u->lineno = line;
+    return emit(c, OP_CALL_EX, 1);
+}
+
+static int compile_call(Compiler *c, Expr *e)
+{
+    Expr *f = e->u.call.func;
+    if (f->kind == E_ATTRIBUTE && !call_needs_ex(&e->u.call.args, &e->u.call.keywords)) {
+        Object *attr = symtable_mangle(c->u->private_name, f->u.attribute.attr);
+        if (attr == NULL) return -1;
+        TRY(compile_expr(c, f->u.attribute.value));
+        /* a method call spread over lines reports the attribute's line */
+        c->u->lineno = f->pos.end_lineno > 0 ? f->pos.end_lineno : f->pos.lineno;
+        int ni = add_name(c, attr);
+        TRY(ni);
+        TRY(emit(c, OP_LOAD_METHOD, ni));
+        return compile_call_args(c, 0, &e->u.call.args, &e->u.call.keywords);
+    }
+    TRY(compile_expr(c, f));
+    c->u->lineno = e->pos.lineno;
+    TRY(emit0(c, OP_PUSH_NULL));
+    return compile_call_args(c, 0, &e->u.call.args, &e->u.call.keywords);
+}
+
+/* ---- comparisons and conditions -------------------------------------------------- */
+
+static int emit_compare(Compiler *c, CmpOpKind op)
+{
+    switch (op) {
+    case C_EQ: return emit(c, OP_COMPARE_OP, CMP_EQ);
+    case C_NOTEQ: return emit(c, OP_COMPARE_OP, CMP_NE);
+    case C_LT: return emit(c, OP_COMPARE_OP, CMP_LT);
+    case C_LTE: return emit(c, OP_COMPARE_OP, CMP_LE);
+    case C_GT: return emit(c, OP_COMPARE_OP, CMP_GT);
+    case C_GTE: return emit(c, OP_COMPARE_OP, CMP_GE);
+    case C_IS: return emit(c, OP_IS_OP, 0);
+    case C_ISNOT: return emit(c, OP_IS_OP, 1);
+    case C_IN: return emit(c, OP_CONTAINS_OP, 0);
+    case C_NOTIN: return emit(c, OP_CONTAINS_OP, 1);
+    }
+    return -1;
+}
+
+/* The right operand of a comparison: `x in [1, 2]` tests a constant tuple
+ * (only for the last operand of a chain: a middle one is also the left
+ * operand of the next comparison and must stay a list). */
+static int compile_comparator(Compiler *c, CmpOpKind op, Expr *e, bool last)
+{
+    if (last && (op == C_IN || op == C_NOTIN) && e->kind == E_LIST && !has_starred(&e->u.list.elts) &&
+        all_const(&e->u.list.elts)) {
+        Object *t = const_tuple(&e->u.list.elts);
+        if (t == NULL) return -1;
+        return emit_const(c, t);
+    }
+    return compile_expr(c, e);
+}
+
+static int compile_compare(Compiler *c, Expr *e)
+{
+    int n = e->u.compare.n;
+    Seq *cmps = &e->u.compare.comparators;
+    TRY(compile_expr(c, e->u.compare.left));
+    if (n == 1) {
+        TRY(compile_comparator(c, e->u.compare.ops[0], cmps->items[0], true));
+        c->u->lineno = e->pos.lineno;
+        return emit_compare(c, e->u.compare.ops[0]);
+    }
+    int cleanup = new_label(c), end = new_label(c);
+    if (cleanup < 0 || end < 0) return -1;
+    for (int i = 0; i < n - 1; i++) {
+        TRY(compile_comparator(c, e->u.compare.ops[i], cmps->items[i], false));
+        c->u->lineno = e->pos.lineno;
+        TRY(emit(c, OP_SWAP, 2));
+        TRY(emit(c, OP_COPY, 2));
+        TRY(emit_compare(c, e->u.compare.ops[i]));
+        TRY(emit(c, OP_JUMP_IF_FALSE_OR_POP, cleanup));
+    }
+    TRY(compile_comparator(c, e->u.compare.ops[n - 1], cmps->items[n - 1], true));
+    c->u->lineno = e->pos.lineno;
+    TRY(emit_compare(c, e->u.compare.ops[n - 1]));
+    TRY(emit(c, OP_JUMP, end));
+    use_label(c, cleanup);
+    TRY(emit(c, OP_SWAP, 2));
+    TRY(emit0(c, OP_POP_TOP));
+    use_label(c, end);
+    return 0;
+}
+
+int compile_jump_if(Compiler *c, Expr *e, int label, bool cond)
+{
+    int saved = c->u->lineno;
+    c->u->lineno = e->pos.lineno;
+    int r = 0;
+    switch (e->kind) {
+    case E_UNARYOP:
+        if (e->u.unaryop.op == U_NOT) {
+            r = compile_jump_if(c, e->u.unaryop.operand, label, !cond);
+            goto out;
+        }
+        break;
+    case E_BOOLOP: {
+        Seq *vals = &e->u.boolop.values;
+        bool cond2 = e->u.boolop.op == BOOL_OR;
+        int next2 = label;
+        if (cond2 != cond) TRY(next2 = new_label(c));
+        for (int i = 0; i < vals->n - 1; i++) TRY(compile_jump_if(c, vals->items[i], next2, cond2));
+        TRY(compile_jump_if(c, vals->items[vals->n - 1], label, cond));
+        if (next2 != label) use_label(c, next2);
+        goto out;
+    }
+    case E_IFEXP: {
+        int end = new_label(c), next2 = new_label(c);
+        if (end < 0 || next2 < 0) return -1;
+        TRY(compile_jump_if(c, e->u.ifexp.test, next2, false));
+        TRY(compile_jump_if(c, e->u.ifexp.body, label, cond));
+        TRY(emit(c, OP_JUMP, end));
+        use_label(c, next2);
+        TRY(compile_jump_if(c, e->u.ifexp.orelse, label, cond));
+        use_label(c, end);
+        goto out;
+    }
+    case E_COMPARE: {
+        int n = e->u.compare.n;
+        Seq *cmps = &e->u.compare.comparators;
+        CmpOpKind op0 = e->u.compare.ops[0];
+        Expr *right = cmps->items[0];
+        if (n == 1 && (op0 == C_IS || op0 == C_ISNOT) && right->kind == E_CONSTANT && right->u.constant.value == None) {
+            TRY(compile_expr(c, e->u.compare.left));
+            c->u->lineno = e->pos.lineno;
+            bool jump_on_none = (op0 == C_IS) == cond;
+            r = emit(c, jump_on_none ? OP_POP_JUMP_IF_NONE : OP_POP_JUMP_IF_NOT_NONE, label);
+            goto out;
+        }
+        if (n > 1) {
+            int cleanup = new_label(c), end = new_label(c);
+            if (cleanup < 0 || end < 0) return -1;
+            TRY(compile_expr(c, e->u.compare.left));
+            for (int i = 0; i < n - 1; i++) {
+                TRY(compile_comparator(c, e->u.compare.ops[i], cmps->items[i], false));
+                c->u->lineno = e->pos.lineno;
+                TRY(emit(c, OP_SWAP, 2));
+                TRY(emit(c, OP_COPY, 2));
+                TRY(emit_compare(c, e->u.compare.ops[i]));
+                TRY(emit(c, OP_POP_JUMP_IF_FALSE, cleanup));
+            }
+            TRY(compile_comparator(c, e->u.compare.ops[n - 1], cmps->items[n - 1], true));
+            c->u->lineno = e->pos.lineno;
+            TRY(emit_compare(c, e->u.compare.ops[n - 1]));
+            TRY(emit(c, cond ? OP_POP_JUMP_IF_TRUE : OP_POP_JUMP_IF_FALSE, label));
+            TRY(emit(c, OP_JUMP, end));
+            use_label(c, cleanup);
+            TRY(emit0(c, OP_POP_TOP));
+            if (!cond) TRY(emit(c, OP_JUMP, label));
+            use_label(c, end);
+            goto out;
+        }
+        break;
+    }
+    case E_CONSTANT: {
+        int t = obj_is_true(e->u.constant.value);
+        TRY(t);
+        if ((t != 0) == cond) r = emit(c, OP_JUMP, label);
+        goto out;
+    }
+    default:
+        break;
+    }
+    TRY(compile_expr(c, e));
+    c->u->lineno = e->pos.lineno;
+    r = emit(c, cond ? OP_POP_JUMP_IF_TRUE : OP_POP_JUMP_IF_FALSE, label);
+out:
+    c->u->lineno = saved;
+    return r;
+}
+
+/* ---- functions: lambda, comprehensions, generators -------------------------------- */
+
+static int compile_lambda(Compiler *c, Expr *e)
+{
+    int flags = compiler_defaults(c, e->u.lambda.args);
+    if (flags < 0) return -1;
+    TRY(compiler_enter_scope(c, str_intern_cstr("<lambda>"), e, e->pos.lineno));
+    compiler_set_args(c, e->u.lambda.args);
+    TRY(compile_expr(c, e->u.lambda.body));
+    if (c->u->flags & CO_GENERATOR) {
+        TRY(emit0(c, OP_POP_TOP));
+        TRY(emit_const(c, None));
+        c->u->instrs[c->u->ninstrs - 1].op = OP_RETURN_CONST;
+    } else {
+        TRY(emit0(c, OP_RETURN_VALUE));
+    }
+    CodeObject *co = compiler_exit_scope(c);
+    if (co == NULL) return -1;
+    return compiler_make_closure(c, co, flags);
+}
+
+static int comprehension_generator(Compiler *c, Expr *e, Seq *gens, int gen_index, int depth)
+{
+    Comprehension *gen = gens->items[gen_index];
+    int start = new_label(c), if_cleanup = new_label(c), anchor = new_label(c);
+    if (start < 0 || if_cleanup < 0 || anchor < 0) return -1;
+    if (gen_index == 0) {
+        TRY(emit(c, OP_LOAD_FAST, 0)); /* .0, the outermost iterator */
+    } else {
+        TRY(compile_expr(c, gen->iter));
+        TRY(emit0(c, OP_GET_ITER));
+    }
+    use_label(c, start);
+    TRY(emit(c, OP_FOR_ITER, anchor));
+    TRY(compile_store(c, gen->target));
+    depth++;
+    for (int i = 0; i < gen->ifs.n; i++) TRY(compile_jump_if(c, gen->ifs.items[i], if_cleanup, false));
+    if (gen_index + 1 < gens->n) {
+        TRY(comprehension_generator(c, e, gens, gen_index + 1, depth));
+    } else {
+        c->u->lineno = e->pos.lineno;
+        switch (e->kind) {
+        case E_GENEXP:
+            TRY(compile_expr(c, e->u.comp.elt));
+            TRY(emit0(c, OP_YIELD_VALUE));
+            TRY(emit0(c, OP_POP_TOP));
+            break;
+        case E_LISTCOMP:
+            TRY(compile_expr(c, e->u.comp.elt));
+            TRY(emit(c, OP_LIST_APPEND, depth + 1));
+            break;
+        case E_SETCOMP:
+            TRY(compile_expr(c, e->u.comp.elt));
+            TRY(emit(c, OP_SET_ADD, depth + 1));
+            break;
+        default:
+            TRY(compile_expr(c, e->u.dictcomp.key));
+            TRY(compile_expr(c, e->u.dictcomp.value));
+            TRY(emit(c, OP_MAP_ADD, depth + 1));
+            break;
+        }
+    }
+    use_label(c, if_cleanup);
+    c->u->lineno = e->pos.lineno;
+    TRY(emit(c, OP_JUMP, start));
+    use_label(c, anchor);
+    return 0;
+}
+
+static int compile_comprehension(Compiler *c, Expr *e)
+{
+    Seq *gens = e->kind == E_DICTCOMP ? &e->u.dictcomp.generators : &e->u.comp.generators;
+    Comprehension *outer = gens->items[0];
+    if (outer->is_async) return compiler_error(c, e->pos, "fpy does not support asynchronous comprehensions");
+    const char *name = e->kind == E_LISTCOMP   ? "<listcomp>"
+                       : e->kind == E_SETCOMP  ? "<setcomp>"
+                       : e->kind == E_DICTCOMP ? "<dictcomp>"
+                                               : "<genexpr>";
+    TRY(compiler_enter_scope(c, str_intern_cstr(name), e, e->pos.lineno));
+    c->u->argcount = 1;
+    if (e->kind == E_LISTCOMP) TRY(emit(c, OP_BUILD_LIST, 0));
+    else if (e->kind == E_SETCOMP) TRY(emit(c, OP_BUILD_SET, 0));
+    else if (e->kind == E_DICTCOMP) TRY(emit(c, OP_BUILD_MAP, 0));
+    TRY(comprehension_generator(c, e, gens, 0, 0));
+    if (e->kind == E_GENEXP) {
+        TRY(emit_const(c, None));
+        c->u->instrs[c->u->ninstrs - 1].op = OP_RETURN_CONST;
+    } else {
+        TRY(emit0(c, OP_RETURN_VALUE));
+    }
+    CodeObject *co = compiler_exit_scope(c);
+    if (co == NULL) return -1;
+    TRY(compiler_make_closure(c, co, 0));
+    TRY(emit0(c, OP_PUSH_NULL));
+    TRY(compile_expr(c, outer->iter));
+    c->u->lineno = e->pos.lineno;
+    TRY(emit0(c, OP_GET_ITER));
+    return emit(c, OP_CALL, 1);
+}
+
+static int compile_yield(Compiler *c, Expr *e)
+{
+    if (c->u->ste->type != BLOCK_FUNCTION) return compiler_error(c, e->pos, "'yield' outside function");
+    if (e->kind == E_YIELD) {
+        if (e->u.yield.value) TRY(compile_expr(c, e->u.yield.value));
+        else TRY(emit_const(c, None));
+        c->u->lineno = e->pos.lineno;
+        return emit0(c, OP_YIELD_VALUE);
+    }
+    /* yield from: SEND/YIELD_VALUE loop until the inner iterator returns */
+    int send = new_label(c), exit = new_label(c);
+    if (send < 0 || exit < 0) return -1;
+    TRY(compile_expr(c, e->u.yield.value));
+    c->u->lineno = e->pos.lineno;
+    TRY(emit0(c, OP_GET_YIELD_FROM_ITER));
+    TRY(emit_const(c, None));
+    use_label(c, send);
+    TRY(emit(c, OP_SEND, exit));
+    TRY(emit0(c, OP_YIELD_VALUE));
+    TRY(emit(c, OP_JUMP, send));
+    use_label(c, exit);
+    return 0;
+}
+
+/* ---- f-strings ---------------------------------------------------------------------- */
+
+static int compile_formatted(Compiler *c, Expr *e)
+{
+    TRY(compile_expr(c, e->u.formatted.value));
+    int arg = 0;
+    switch (e->u.formatted.conversion) {
+    case 's': arg = 1; break;
+    case 'r': arg = 2; break;
+    case 'a': arg = 3; break;
+    default: break;
+    }
+    if (e->u.formatted.format_spec) {
+        TRY(compile_expr(c, e->u.formatted.format_spec));
+        arg |= 4;
+    }
+    c->u->lineno = e->pos.lineno;
+    return emit(c, OP_FORMAT_VALUE, arg);
+}
+
+static int compile_joinedstr(Compiler *c, Expr *e)
+{
+    Seq *vals = &e->u.joinedstr.values;
+    if (vals->n == 0) return emit_const(c, str_intern_cstr(""));
+    for (int i = 0; i < vals->n; i++) TRY(compile_expr(c, vals->items[i]));
+    if (vals->n == 1) {
+        /* a lone constant part is already the string; a lone formatted
+         * value is a str produced by FORMAT_VALUE */
+        return 0;
+    }
+    return emit(c, OP_BUILD_STRING, vals->n);
+}
+
+/* ---- the expression switch ---------------------------------------------------------- */
+
+static int compile_slice_parts(Compiler *c, Expr *e)
+{
+    if (e->u.slice.lower) TRY(compile_expr(c, e->u.slice.lower));
+    else TRY(emit_const(c, None));
+    if (e->u.slice.upper) TRY(compile_expr(c, e->u.slice.upper));
+    else TRY(emit_const(c, None));
+    if (e->u.slice.step) TRY(compile_expr(c, e->u.slice.step));
+    return emit(c, OP_BUILD_SLICE, e->u.slice.step ? 3 : 2);
+}
+
+static int unary_opcode(UnaryOpKind op)
+{
+    switch (op) {
+    case U_INVERT: return OP_UNARY_INVERT;
+    case U_NOT: return OP_UNARY_NOT;
+    case U_UADD: return OP_UNARY_POSITIVE;
+    default: return OP_UNARY_NEGATIVE;
+    }
+}
+
+static int compile_expr_inner(Compiler *c, Expr *e)
+{
+    switch (e->kind) {
+    case E_BOOLOP: {
+        Seq *vals = &e->u.boolop.values;
+        int end = new_label(c);
+        TRY(end);
+        int jop = e->u.boolop.op == BOOL_AND ? OP_JUMP_IF_FALSE_OR_POP : OP_JUMP_IF_TRUE_OR_POP;
+        for (int i = 0; i < vals->n - 1; i++) {
+            TRY(compile_expr(c, vals->items[i]));
+            TRY(emit(c, jop, end));
+        }
+        TRY(compile_expr(c, vals->items[vals->n - 1]));
+        use_label(c, end);
+        return 0;
+    }
+    case E_NAMEDEXPR:
+        TRY(compile_expr(c, e->u.namedexpr.value));
+        TRY(emit(c, OP_COPY, 1));
+        return compile_store(c, e->u.namedexpr.target);
+    case E_BINOP:
+        TRY(compile_expr(c, e->u.binop.left));
+        TRY(compile_expr(c, e->u.binop.right));
+        c->u->lineno = e->pos.lineno;
+        return emit(c, OP_BINARY_OP, e->u.binop.op);
+    case E_UNARYOP: {
+        Object *v = compile_const_value(c, e);
+        if (v) return emit_const(c, v);
+        if (err_occurred()) return -1;
+        TRY(compile_expr(c, e->u.unaryop.operand));
+        c->u->lineno = e->pos.lineno;
+        return emit0(c, unary_opcode(e->u.unaryop.op));
+    }
+    case E_LAMBDA:
+        return compile_lambda(c, e);
+    case E_IFEXP: {
+        int next = new_label(c), end = new_label(c);
+        if (next < 0 || end < 0) return -1;
+        TRY(compile_jump_if(c, e->u.ifexp.test, next, false));
+        TRY(compile_expr(c, e->u.ifexp.body));
+        TRY(emit(c, OP_JUMP, end));
+        use_label(c, next);
+        TRY(compile_expr(c, e->u.ifexp.orelse));
+        use_label(c, end);
+        return 0;
+    }
+    case E_DICT:
+        return compile_dict(c, e);
+    case E_SET:
+        return compile_display(c, &e->u.set.elts, DISP_SET);
+    case E_LISTCOMP:
+    case E_SETCOMP:
+    case E_DICTCOMP:
+    case E_GENEXP:
+        return compile_comprehension(c, e);
+    case E_AWAIT_UNUSED:
+        return compiler_error(c, e->pos, "fpy does not support 'await'");
+    case E_YIELD:
+    case E_YIELDFROM:
+        return compile_yield(c, e);
+    case E_COMPARE:
+        return compile_compare(c, e);
+    case E_CALL:
+        return compile_call(c, e);
+    case E_FORMATTEDVALUE:
+        return compile_formatted(c, e);
+    case E_JOINEDSTR:
+        return compile_joinedstr(c, e);
+    case E_CONSTANT:
+        INCREF(e->u.constant.value);
+        return emit_const(c, e->u.constant.value);
+    case E_ATTRIBUTE: {
+        Object *attr = symtable_mangle(c->u->private_name, e->u.attribute.attr);
+        if (attr == NULL) return -1;
+        TRY(compile_expr(c, e->u.attribute.value));
+        c->u->lineno = e->pos.end_lineno > 0 ? e->pos.end_lineno : e->pos.lineno;
+        int ni = add_name(c, attr);
+        TRY(ni);
+        return emit(c, OP_LOAD_ATTR, ni);
+    }
+    case E_SUBSCRIPT:
+        TRY(compile_expr(c, e->u.subscript.value));
+        TRY(compile_expr(c, e->u.subscript.slice));
+        c->u->lineno = e->pos.lineno;
+        return emit0(c, OP_BINARY_SUBSCR);
+    case E_STARRED:
+        return compiler_error(c, e->pos, "can't use starred expression here");
+    case E_NAME:
+        return compile_nameop(c, e->u.name.id, NAME_LOAD);
+    case E_LIST:
+        return compile_display(c, &e->u.list.elts, DISP_LIST);
+    case E_TUPLE: {
+        Object *v = compile_const_value(c, e);
+        if (v) return emit_const(c, v);
+        if (err_occurred()) return -1;
+        return compile_display(c, &e->u.list.elts, DISP_TUPLE);
+    }
+    case E_SLICE:
+        return compile_slice_parts(c, e);
+    }
+    return compiler_error(c, e->pos, "fpy: unknown expression kind %d", (int)e->kind);
+}
+
+int compile_expr(Compiler *c, Expr *e)
+{
+    if (++c->depth > 1000) {
+        c->depth--;
+        err_set(&Exc_RecursionError, "maximum recursion depth exceeded during compilation");
+        return -1;
+    }
+    Unit *u = c->u;
+    int saved = u->lineno;
+    u->lineno = e->pos.lineno;
+    int r = compile_expr_inner(c, e);
+    u->lineno = saved;
+    c->depth--;
+    return r;
+}
+
+/* ---- assignment targets ----------------------------------------------------------------- */
+
+static int compile_unpack(Compiler *c, Expr *t)
+{
+    Seq *elts = &t->u.list.elts;
+    int star = -1;
+    for (int i = 0; i < elts->n; i++) {
+        Expr *x = elts->items[i];
+        if (x->kind != E_STARRED) continue;
+        if (star >= 0) return compiler_error(c, x->pos, "multiple starred expressions in assignment");
+        star = i;
+    }
+    if (star >= 0) {
+        int before = star, after = elts->n - star - 1;
+        if (before >= 256 || after >= (1 << 16))
+            return compiler_error(c, t->pos, "too many expressions in star-unpacking assignment");
+        TRY(emit(c, OP_UNPACK_EX, before | (after << 8)));
+    } else {
+        TRY(emit(c, OP_UNPACK_SEQUENCE, elts->n));
+    }
+    for (int i = 0; i < elts->n; i++) {
+        Expr *x = elts->items[i];
+        TRY(compile_store(c, x->kind == E_STARRED ? x->u.starred.value : x));
+    }
+    return 0;
+}
+
+int compile_store(Compiler *c, Expr *t)
+{
+    int saved = c->u->lineno;
+    int r;
+    switch (t->kind) {
+    case E_NAME:
+        r = compile_nameop(c, t->u.name.id, NAME_STORE);
+        break;
+    case E_ATTRIBUTE: {
+        Object *attr = symtable_mangle(c->u->private_name, t->u.attribute.attr);
+        if (attr == NULL) return -1;
+        TRY(compile_expr(c, t->u.attribute.value));
+        c->u->lineno = t->pos.lineno;
+        int ni = add_name(c, attr);
+        TRY(ni);
+        r = emit(c, OP_STORE_ATTR, ni);
+        break;
+    }
+    case E_SUBSCRIPT:
+        TRY(compile_expr(c, t->u.subscript.value));
+        TRY(compile_expr(c, t->u.subscript.slice));
+        c->u->lineno = t->pos.lineno;
+        r = emit0(c, OP_STORE_SUBSCR);
+        break;
+    case E_TUPLE:
+    case E_LIST:
+        c->u->lineno = t->pos.lineno;
+        r = compile_unpack(c, t);
+        break;
+    case E_STARRED:
+        return compiler_error(c, t->pos, "starred assignment target must be in a list or tuple");
+    default:
+        return compiler_error(c, t->pos, "cannot assign to expression");
+    }
+    c->u->lineno = saved;
+    return r;
+}
+
+int compile_delete(Compiler *c, Expr *t)
+{
+    switch (t->kind) {
+    case E_NAME:
+        return compile_nameop(c, t->u.name.id, NAME_DEL);
+    case E_ATTRIBUTE: {
+        Object *attr = symtable_mangle(c->u->private_name, t->u.attribute.attr);
+        if (attr == NULL) return -1;
+        TRY(compile_expr(c, t->u.attribute.value));
+        int ni = add_name(c, attr);
+        TRY(ni);
+        return emit(c, OP_DELETE_ATTR, ni);
+    }
+    case E_SUBSCRIPT:
+        TRY(compile_expr(c, t->u.subscript.value));
+        TRY(compile_expr(c, t->u.subscript.slice));
+        return emit0(c, OP_DELETE_SUBSCR);
+    case E_TUPLE:
+    case E_LIST:
+        for (int i = 0; i < t->u.list.elts.n; i++) TRY(compile_delete(c, t->u.list.elts.items[i]));
+        return 0;
+    default:
+        return compiler_error(c, t->pos, "cannot delete expression");
+    }
+}

@@ -1,0 +1,797 @@
+/* parse_stmt.c: statements and blocks (the expression rules are in
+ * parser.c; the idea and the error strategy are described there).
+ *
+ * A compound statement's block is either the rest of the line (simple
+ * statements) or NEWLINE INDENT statements DEDENT.  The errors CPython's
+ * invalid_* rules give at this level are reproduced where they occur:
+ * "expected ':'" when the line ends where the colon should be, the
+ * IndentationError "expected an indented block after 'if' statement on
+ * line 3" when the block does not start with an INDENT, and the target
+ * errors of assignments ("cannot assign to literal", "... here. Maybe you
+ * meant '==' instead of '='?"), which CPython only looks for once the
+ * statement failed to parse as a valid assignment.
+ */
+#include <string.h>
+
+#include "compiler/parser.h"
+
+static Stmt *statement_compound(Parser *p);
+static int statements_into(Parser *p, SeqBuf *out, int until);
+
+static const Seq NOSEQ = {0, NULL};
+
+static Pos stmt_end_pos(Pos start, Seq body)
+{
+    if (body.n == 0) return start;
+    return pos_span(start, ((Stmt *)body.items[body.n - 1])->pos);
+}
+
+/* ===== blocks ================================================================ */
+
+/* block: NEWLINE INDENT statements DEDENT | simple_stmts.
+ * what/line describe the owner for "expected an indented block after ...". */
+static Seq block(Parser *p, const char *what, int line)
+{
+    SeqBuf body = {0};
+    if (p_check(p, T_NEWLINE)) {
+        p_next(p);
+        if (!p_check(p, T_INDENT)) {
+            if (what) p_indent_error_last(p, "expected an indented block after %s on line %d", what, line);
+            else p_indent_error_last(p, "expected an indented block");
+            return NOSEQ;
+        }
+        p_next(p);
+        if (statements_into(p, &body, T_DEDENT) < 0) return NOSEQ;
+        p_next(p); /* DEDENT */
+        return seqbuf_done(&body);
+    }
+    if (statements_into(p, &body, -1) < 0) return NOSEQ;
+    return seqbuf_done(&body);
+}
+
+/* ':' then a block; "expected ':'" when the line ends instead (CPython's
+ * invalid_X_stmt rules) or, with forced, whatever comes instead. */
+static Seq colon_block(Parser *p, bool forced, const char *what, int line)
+{
+    if (!p_check(p, T_COLON)) {
+        if (forced || p_check(p, T_NEWLINE)) p_error_tok(p, p_peek(p), "expected ':'");
+        else p_syntax_error(p);
+        return NOSEQ;
+    }
+    p_next(p);
+    return block(p, what, line);
+}
+
+/* ===== simple statements ======================================================= */
+
+static bool is_target_kind(Expr *e)
+{
+    return e->kind == E_NAME || e->kind == E_ATTRIBUTE || e->kind == E_SUBSCRIPT;
+}
+
+static int augassign_op(int kind)
+{
+    switch (kind) {
+    case T_PLUSEQUAL: return BIN_ADD;
+    case T_MINEQUAL: return BIN_SUB;
+    case T_STAREQUAL: return BIN_MUL;
+    case T_SLASHEQUAL: return BIN_TRUEDIV;
+    case T_DOUBLESLASHEQUAL: return BIN_FLOORDIV;
+    case T_PERCENTEQUAL: return BIN_MOD;
+    case T_DOUBLESTAREQUAL: return BIN_POW;
+    case T_LEFTSHIFTEQUAL: return BIN_LSHIFT;
+    case T_RIGHTSHIFTEQUAL: return BIN_RSHIFT;
+    case T_AMPEREQUAL: return BIN_AND;
+    case T_VBAREQUAL: return BIN_OR;
+    case T_CIRCUMFLEXEQUAL: return BIN_XOR;
+    case T_ATEQUAL: return BIN_MATMUL;
+    default: return -1;
+    }
+}
+
+static Expr *rhs(Parser *p)
+{
+    if (p_check(p, T_KW_YIELD)) return p_yield_expr(p);
+    return p_star_expressions(p);
+}
+
+/* The first invalid target of an assignment, in CPython's order (invalid_
+ * assignment): the first target's "here. Maybe you meant '=='" form, then
+ * the first target that is a yield or holds a non-target. */
+static void *assignment_target_error(Parser *p, int start, Expr **targets, int n, int first_eq)
+{
+    Expr *t1 = targets[0];
+    bool bare_tuple = t1->kind == E_TUPLE && p->toks[start].kind != T_LPAR;
+    if (!bare_tuple) {
+        int save = p->pos;
+        p->pos = first_eq;
+        p_invalid_named_expression(p, start, t1);
+        if (!p->failed) p->pos = save;
+        if (p->failed) return NULL;
+    }
+    for (int i = 0; i < n; i++) {
+        Expr *t = targets[i];
+        if (t->kind == E_YIELD || t->kind == E_YIELDFROM) return p_error_node(p, t->pos, "assignment to yield expression not possible");
+        Expr *bad = p_invalid_target(t, TARGET_STAR);
+        if (bad) return p_error_node(p, bad->pos, "cannot assign to %s", p_expr_name(bad));
+    }
+    return NULL;
+}
+
+static bool valid_star_target(Expr *e)
+{
+    return e->kind != E_YIELD && e->kind != E_YIELDFROM && p_invalid_target(e, TARGET_STAR) == NULL;
+}
+
+static Stmt *expr_stmt(Parser *p)
+{
+    int start = p->pos;
+    Token *t0 = p_peek(p);
+    Expr *first = rhs(p);
+    if (first == NULL) return NULL;
+    Token *n = p_peek(p);
+
+    if (n->kind == T_COLON) {
+        /* annotated assignment */
+        int simple = 0;
+        if (first->kind == E_NAME && p->pos == start + 1) simple = 1;
+        else if (!is_target_kind(first)) {
+            if (first->kind == E_TUPLE && t0->kind != T_LPAR)
+                return p_error_node(p, ((Expr *)first->u.list.elts.items[0])->pos,
+                                    "only single target (not tuple) can be annotated");
+            if (first->kind == E_TUPLE || first->kind == E_LIST)
+                return p_error_node(p, first->pos, "only single target (not %s) can be annotated",
+                                    first->kind == E_TUPLE ? "tuple" : "list");
+            return p_error_node(p, first->pos, "illegal target for annotation");
+        }
+        p_next(p);
+        Expr *ann = p_expression(p);
+        if (ann == NULL) return NULL;
+        Expr *value = NULL;
+        if (p_accept(p, T_EQUAL)) {
+            value = rhs(p);
+            if (value == NULL) return NULL;
+        }
+        p_set_context(p, first, CTX_STORE, TARGET_STAR);
+        Stmt *s = p_stmt(p, S_ANNASSIGN, pos_span(first->pos, (value ? value : ann)->pos));
+        if (s == NULL) return NULL;
+        s->u.annassign.target = first;
+        s->u.annassign.annotation = ann;
+        s->u.annassign.value = value;
+        s->u.annassign.simple = simple;
+        return s;
+    }
+
+    int op = augassign_op(n->kind);
+    if (op >= 0) {
+        if (!is_target_kind(first))
+            return p_error_node(p, first->pos, "'%s' is an illegal expression for augmented assignment", p_expr_name(first));
+        p_next(p);
+        Expr *value = rhs(p);
+        if (value == NULL) return NULL;
+        p_set_context(p, first, CTX_STORE, TARGET_STAR);
+        Stmt *s = p_stmt(p, S_AUGASSIGN, pos_span(first->pos, value->pos));
+        if (s == NULL) return NULL;
+        s->u.augassign.target = first;
+        s->u.augassign.op = op;
+        s->u.augassign.value = value;
+        return s;
+    }
+
+    if (n->kind == T_EQUAL) {
+        SeqBuf parts = {0};
+        if (seqbuf_push(p, &parts, first) < 0) return NULL;
+        int first_eq = p->pos;
+        while (p_check(p, T_EQUAL)) {
+            Expr *last = parts.items[parts.n - 1];
+            if (!valid_star_target(last))
+                return assignment_target_error(p, start, (Expr **)parts.items, parts.n, first_eq);
+            p_next(p);
+            Expr *v = rhs(p);
+            if (v == NULL) return NULL;
+            if (seqbuf_push(p, &parts, v) < 0) return NULL;
+        }
+        Expr *value = parts.items[parts.n - 1];
+        for (int i = 0; i < parts.n - 1; i++)
+            if (p_set_context(p, parts.items[i], CTX_STORE, TARGET_STAR) < 0) return NULL;
+        Stmt *s = p_stmt(p, S_ASSIGN, pos_span(first->pos, value->pos));
+        if (s == NULL) return NULL;
+        s->u.assign.targets.n = parts.n - 1;
+        s->u.assign.targets.items = parts.items;
+        s->u.assign.value = value;
+        return s;
+    }
+
+    Stmt *s = p_stmt(p, S_EXPR, first->pos);
+    if (s) s->u.expr.value = first;
+    return s;
+}
+
+/* dotted_name: NAME ('.' NAME)*  -> one interned str "a.b.c" */
+static Object *dotted_name(Parser *p, Pos *pos)
+{
+    Token *t = p_peek(p);
+    if (t->kind != T_NAME) return p_syntax_error(p);
+    p_next(p);
+    const char *s = t->start;
+    Token *last = t;
+    char buf[1024];
+    size_t n = 0;
+    bool simple = true;
+    while (p_check(p, T_DOT) && p_peek_at(p, 1)->kind == T_NAME) {
+        if (simple) {
+            if (t->len >= sizeof buf) return p_syntax_error(p);
+            memcpy(buf, t->start, t->len);
+            n = t->len;
+            simple = false;
+        }
+        p_next(p);
+        last = p_next(p);
+        if (n + 1 + last->len >= sizeof buf) return p_error_tok(p, last, "module name too long");
+        buf[n++] = '.';
+        memcpy(buf + n, last->start, last->len);
+        n += last->len;
+    }
+    if (pos) *pos = pos_span(tok_pos(t), tok_pos(last));
+    if (simple) return p_identifier(p, s, t->len);
+    return p_identifier(p, buf, n);
+}
+
+static Alias *alias(Parser *p, bool dotted)
+{
+    Alias *a = p_alloc(p, sizeof(Alias));
+    if (a == NULL) return NULL;
+    if (dotted) {
+        a->name = dotted_name(p, &a->pos);
+        if (a->name == NULL) return NULL;
+    }
+    else {
+        Token *t = p_peek(p);
+        if (t->kind != T_NAME) return p_syntax_error(p);
+        p_next(p);
+        a->name = p_identifier(p, t->start, t->len);
+        a->pos = tok_pos(t);
+        if (a->name == NULL) return NULL;
+    }
+    if (p_accept(p, T_KW_AS)) {
+        Token *t = p_peek(p);
+        if (t->kind != T_NAME) return p_syntax_error(p);
+        p_next(p);
+        a->asname = p_identifier(p, t->start, t->len);
+        if (a->asname == NULL) return NULL;
+        a->pos = pos_span(a->pos, tok_pos(t));
+    }
+    return a;
+}
+
+static Stmt *import_name(Parser *p)
+{
+    Token *t = p_next(p);
+    SeqBuf names = {0};
+    do {
+        Alias *a = alias(p, true);
+        if (a == NULL || seqbuf_push(p, &names, a) < 0) return NULL;
+    } while (p_accept(p, T_COMMA));
+    Stmt *s = p_stmt(p, S_IMPORT, pos_span(tok_pos(t), ((Alias *)names.items[names.n - 1])->pos));
+    if (s) s->u.import.names = seqbuf_done(&names);
+    return s;
+}
+
+static Stmt *import_from(Parser *p)
+{
+    Token *t = p_next(p);
+    int level = 0;
+    for (;;) {
+        if (p_accept(p, T_DOT)) level++;
+        else if (p_accept(p, T_ELLIPSIS)) level += 3;
+        else break;
+    }
+    Object *module = NULL;
+    if (!p_check(p, T_KW_IMPORT) || level == 0) {
+        module = dotted_name(p, NULL);
+        if (module == NULL) return NULL;
+    }
+    if (p_expect(p, T_KW_IMPORT) == NULL) return NULL;
+    SeqBuf names = {0};
+    Token *end;
+    if (p_check(p, T_STAR)) {
+        end = p_next(p);
+        Alias *a = p_alloc(p, sizeof(Alias));
+        if (a == NULL) return NULL;
+        a->name = p_identifier(p, "*", 1);
+        a->pos = tok_pos(end);
+        if (a->name == NULL || seqbuf_push(p, &names, a) < 0) return NULL;
+    }
+    else if (p_accept(p, T_LPAR)) {
+        do {
+            if (p_check(p, T_RPAR) && names.n > 0) break;
+            Alias *a = alias(p, false);
+            if (a == NULL || seqbuf_push(p, &names, a) < 0) return NULL;
+        } while (p_accept(p, T_COMMA));
+        end = p_expect(p, T_RPAR);
+        if (end == NULL) return NULL;
+    }
+    else {
+        for (;;) {
+            Alias *a = alias(p, false);
+            if (a == NULL || seqbuf_push(p, &names, a) < 0) return NULL;
+            if (!p_accept(p, T_COMMA)) break;
+            if (p_check(p, T_NEWLINE)) return p_error_last(p, "trailing comma not allowed without surrounding parentheses");
+        }
+        end = p_prev(p);
+    }
+    Stmt *s = p_stmt(p, S_IMPORTFROM, pos_span(tok_pos(t), tok_pos(end)));
+    if (s == NULL) return NULL;
+    s->u.importfrom.module = module;
+    s->u.importfrom.names = seqbuf_done(&names);
+    s->u.importfrom.level = level;
+    return s;
+}
+
+static Stmt *names_stmt(Parser *p, StmtKind kind)
+{
+    Token *t = p_next(p);
+    SeqBuf names = {0};
+    Token *last;
+    do {
+        last = p_peek(p);
+        if (last->kind != T_NAME) return p_syntax_error(p);
+        p_next(p);
+        Object *id = p_identifier(p, last->start, last->len);
+        if (id == NULL || seqbuf_push(p, &names, id) < 0) return NULL;
+    } while (p_accept(p, T_COMMA));
+    Stmt *s = p_stmt(p, kind, pos_span(tok_pos(t), tok_pos(last)));
+    if (s) s->u.global.names = seqbuf_done(&names);
+    return s;
+}
+
+static bool at_stmt_end(Parser *p)
+{
+    int k = p_peek(p)->kind;
+    return k == T_NEWLINE || k == T_SEMI;
+}
+
+static Stmt *simple_stmt(Parser *p)
+{
+    Token *t = p_peek(p);
+    Stmt *s;
+    switch (t->kind) {
+    case T_KW_PASS:
+    case T_KW_BREAK:
+    case T_KW_CONTINUE:
+        p_next(p);
+        return p_stmt(p, t->kind == T_KW_PASS ? S_PASS : t->kind == T_KW_BREAK ? S_BREAK : S_CONTINUE, tok_pos(t));
+    case T_KW_RETURN: {
+        p_next(p);
+        Expr *v = NULL;
+        if (!at_stmt_end(p)) {
+            v = p_star_expressions(p);
+            if (v == NULL) return NULL;
+        }
+        s = p_stmt(p, S_RETURN, v ? pos_span(tok_pos(t), v->pos) : tok_pos(t));
+        if (s) s->u.ret.value = v;
+        return s;
+    }
+    case T_KW_RAISE: {
+        p_next(p);
+        Expr *exc = NULL, *cause = NULL;
+        if (!at_stmt_end(p)) {
+            exc = p_expression(p);
+            if (exc == NULL) return NULL;
+            if (p_accept(p, T_KW_FROM)) {
+                cause = p_expression(p);
+                if (cause == NULL) return NULL;
+            }
+        }
+        s = p_stmt(p, S_RAISE, pos_span(tok_pos(t), cause ? cause->pos : exc ? exc->pos : tok_pos(t)));
+        if (s) {
+            s->u.raise.exc = exc;
+            s->u.raise.cause = cause;
+        }
+        return s;
+    }
+    case T_KW_ASSERT: {
+        p_next(p);
+        Expr *test = p_expression(p);
+        if (test == NULL) return NULL;
+        Expr *msg = NULL;
+        if (p_accept(p, T_COMMA)) {
+            msg = p_expression(p);
+            if (msg == NULL) return NULL;
+        }
+        s = p_stmt(p, S_ASSERT, pos_span(tok_pos(t), (msg ? msg : test)->pos));
+        if (s) {
+            s->u.assert.test = test;
+            s->u.assert.msg = msg;
+        }
+        return s;
+    }
+    case T_KW_DEL: {
+        p_next(p);
+        Token *first = p_peek(p);
+        Expr *e = p_star_expressions(p);
+        if (e == NULL) return NULL;
+        Expr *bad = p_invalid_target(e, TARGET_DEL);
+        if (bad) return p_error_node(p, bad->pos, "cannot delete %s", p_expr_name(bad));
+        if (!at_stmt_end(p)) return p_syntax_error(p);
+        SeqBuf targets = {0};
+        bool parenthesized = first->kind == T_LPAR && e->pos.lineno == first->lineno && e->pos.col == first->col;
+        if (e->kind == E_TUPLE && !parenthesized) {
+            /* del a, b: several targets (a parenthesized tuple is one) */
+            for (int i = 0; i < e->u.list.elts.n; i++)
+                if (seqbuf_push(p, &targets, e->u.list.elts.items[i]) < 0) return NULL;
+        }
+        else if (seqbuf_push(p, &targets, e) < 0) {
+            return NULL;
+        }
+        for (int i = 0; i < targets.n; i++) p_set_context(p, targets.items[i], CTX_DEL, TARGET_DEL);
+        s = p_stmt(p, S_DELETE, pos_span(tok_pos(t), e->pos));
+        if (s) s->u.del.targets = seqbuf_done(&targets);
+        return s;
+    }
+    case T_KW_GLOBAL: return names_stmt(p, S_GLOBAL);
+    case T_KW_NONLOCAL: return names_stmt(p, S_NONLOCAL);
+    case T_KW_IMPORT: return import_name(p);
+    case T_KW_FROM: return import_from(p);
+    default: return expr_stmt(p);
+    }
+}
+
+/* simple_stmts: simple_stmt (';' simple_stmt)* [';'] NEWLINE */
+static int simple_stmts(Parser *p, SeqBuf *out)
+{
+    for (;;) {
+        Stmt *s = simple_stmt(p);
+        if (s == NULL || seqbuf_push(p, out, s) < 0) return -1;
+        if (!p_accept(p, T_SEMI)) break;
+        if (p_check(p, T_NEWLINE)) break;
+    }
+    if (p_expect(p, T_NEWLINE) == NULL) return -1;
+    return 0;
+}
+
+/* ===== compound statements ===================================================== */
+
+static Stmt *if_stmt(Parser *p, bool elif)
+{
+    Token *t = p_next(p);
+    Expr *test = p_named_expression(p);
+    if (test == NULL) return NULL;
+    Seq body = colon_block(p, false, elif ? "'elif' statement" : "'if' statement", t->lineno);
+    if (p->failed) return NULL;
+    Seq orelse = NOSEQ;
+    if (p_check(p, T_KW_ELIF)) {
+        Stmt *e = if_stmt(p, true);
+        if (e == NULL) return NULL;
+        orelse = seq1(p, e);
+    }
+    else if (p_check(p, T_KW_ELSE)) {
+        Token *el = p_next(p);
+        orelse = colon_block(p, true, "'else' statement", el->lineno);
+        if (p->failed) return NULL;
+    }
+    Stmt *s = p_stmt(p, S_IF, stmt_end_pos(tok_pos(t), orelse.n ? orelse : body));
+    if (s == NULL) return NULL;
+    s->u.ifstmt.test = test;
+    s->u.ifstmt.body = body;
+    s->u.ifstmt.orelse = orelse;
+    return s;
+}
+
+static Seq else_block(Parser *p)
+{
+    if (!p_check(p, T_KW_ELSE)) return NOSEQ;
+    Token *el = p_next(p);
+    return colon_block(p, true, "'else' statement", el->lineno);
+}
+
+static Stmt *while_stmt(Parser *p)
+{
+    Token *t = p_next(p);
+    Expr *test = p_named_expression(p);
+    if (test == NULL) return NULL;
+    Seq body = colon_block(p, false, "'while' statement", t->lineno);
+    if (p->failed) return NULL;
+    Seq orelse = else_block(p);
+    if (p->failed) return NULL;
+    Stmt *s = p_stmt(p, S_WHILE, stmt_end_pos(tok_pos(t), orelse.n ? orelse : body));
+    if (s == NULL) return NULL;
+    s->u.whileloop.test = test;
+    s->u.whileloop.body = body;
+    s->u.whileloop.orelse = orelse;
+    return s;
+}
+
+static Stmt *for_stmt(Parser *p)
+{
+    Token *t = p_next(p);
+    Expr *target = p_star_targets(p);
+    if (target == NULL) return NULL;
+    if (p_set_context(p, target, CTX_STORE, TARGET_FOR) < 0) return NULL;
+    if (p_expect(p, T_KW_IN) == NULL) return NULL;
+    Expr *iter = p_star_expressions(p);
+    if (iter == NULL) return NULL;
+    Seq body = colon_block(p, false, "'for' statement", t->lineno);
+    if (p->failed) return NULL;
+    Seq orelse = else_block(p);
+    if (p->failed) return NULL;
+    Stmt *s = p_stmt(p, S_FOR, stmt_end_pos(tok_pos(t), orelse.n ? orelse : body));
+    if (s == NULL) return NULL;
+    s->u.forloop.target = target;
+    s->u.forloop.iter = iter;
+    s->u.forloop.body = body;
+    s->u.forloop.orelse = orelse;
+    return s;
+}
+
+/* with_item: expression ['as' star_target] */
+static WithItem *with_item(Parser *p)
+{
+    WithItem *w = p_alloc(p, sizeof(WithItem));
+    if (w == NULL) return NULL;
+    w->context_expr = p_expression(p);
+    if (w->context_expr == NULL) return NULL;
+    if (p_accept(p, T_KW_AS)) {
+        Token *t = p_peek(p);
+        Expr *target;
+        if (t->kind == T_STAR) {
+            p_next(p);
+            Expr *v = p_bitwise_or(p);
+            if (v == NULL) return NULL;
+            target = p_expr(p, E_STARRED, pos_span(tok_pos(t), v->pos));
+            if (target == NULL) return NULL;
+            target->u.starred.value = v;
+        }
+        else {
+            target = p_bitwise_or(p);
+            if (target == NULL) return NULL;
+        }
+        int k = p_peek(p)->kind;
+        if (k != T_COMMA && k != T_RPAR && k != T_COLON) return p_syntax_error(p);
+        if (p_set_context(p, target, CTX_STORE, TARGET_STAR) < 0) return NULL;
+        w->optional_vars = target;
+    }
+    return w;
+}
+
+static Stmt *with_stmt(Parser *p)
+{
+    Token *t = p_next(p);
+    SeqBuf items = {0};
+    bool done = false;
+    if (p_check(p, T_LPAR)) {
+        /* with (a as b, c as d): -- tried first, as CPython does */
+        int save_pos = p->pos, save_fill = p->fill;
+        p_next(p);
+        SeqBuf tmp = {0};
+        bool ok = true;
+        while (ok && !p_check(p, T_RPAR)) {
+            WithItem *w = with_item(p);
+            if (w == NULL || seqbuf_push(p, &tmp, w) < 0) ok = false;
+            else if (!p_accept(p, T_COMMA)) break;
+        }
+        if (ok && !p->failed && tmp.n > 0 && p_check(p, T_RPAR) && p_peek_at(p, 1)->kind == T_COLON) {
+            p_next(p);
+            items = tmp;
+            done = true;
+        }
+        else if (!(p->failed && p->err.from_lexer)) {
+            p->failed = false;
+            p->pos = save_pos;
+            p->fill = save_fill;
+        }
+        else {
+            return NULL;
+        }
+    }
+    if (!done) {
+        do {
+            WithItem *w = with_item(p);
+            if (w == NULL || seqbuf_push(p, &items, w) < 0) return NULL;
+        } while (p_accept(p, T_COMMA));
+    }
+    Seq body = colon_block(p, false, "'with' statement", t->lineno);
+    if (p->failed) return NULL;
+    Stmt *s = p_stmt(p, S_WITH, stmt_end_pos(tok_pos(t), body));
+    if (s == NULL) return NULL;
+    s->u.with.items = seqbuf_done(&items);
+    s->u.with.body = body;
+    return s;
+}
+
+static ExceptHandler *except_block(Parser *p)
+{
+    Token *t = p_next(p); /* 'except' */
+    ExceptHandler *h = p_alloc(p, sizeof(ExceptHandler));
+    if (h == NULL) return NULL;
+    if (p_check(p, T_STAR)) return p_error_tok(p, p_peek(p), "except* is not supported by fpy");
+    if (!p_check(p, T_COLON)) {
+        if (p_check(p, T_NEWLINE)) return p_error_tok(p, p_peek(p), "expected ':'");
+        h->type = p_expression(p);
+        if (h->type == NULL) return NULL;
+        if (p_check(p, T_COMMA)) {
+            /* except A, B: */
+            p_next(p);
+            Expr *last = p_expression(p);
+            while (last && p_accept(p, T_COMMA)) last = p_expression(p);
+            if (last == NULL) return NULL;
+            if (p_check(p, T_KW_AS)) {
+                p_next(p);
+                if (!p_accept(p, T_NAME)) return p_syntax_error(p);
+            }
+            if (p_check(p, T_COLON))
+                return p_error_range(p, h->type->pos, last->pos, "multiple exception types must be parenthesized");
+            return p_syntax_error(p);
+        }
+        if (p_accept(p, T_KW_AS)) {
+            Token *n = p_peek(p);
+            if (n->kind != T_NAME) return p_syntax_error(p);
+            p_next(p);
+            h->name = p_identifier(p, n->start, n->len);
+            if (h->name == NULL) return NULL;
+        }
+    }
+    h->body = colon_block(p, false, "'except' statement", t->lineno);
+    if (p->failed) return NULL;
+    h->pos = stmt_end_pos(tok_pos(t), h->body);
+    return h;
+}
+
+static Stmt *try_stmt(Parser *p)
+{
+    Token *t = p_next(p);
+    Seq body = colon_block(p, true, "'try' statement", t->lineno);
+    if (p->failed) return NULL;
+    SeqBuf handlers = {0};
+    while (p_check(p, T_KW_EXCEPT)) {
+        ExceptHandler *h = except_block(p);
+        if (h == NULL || seqbuf_push(p, &handlers, h) < 0) return NULL;
+    }
+    Seq orelse = NOSEQ, finalbody = NOSEQ;
+    if (handlers.n > 0) {
+        orelse = else_block(p);
+        if (p->failed) return NULL;
+    }
+    if (p_check(p, T_KW_FINALLY)) {
+        Token *f = p_next(p);
+        finalbody = colon_block(p, true, "'finally' statement", f->lineno);
+        if (p->failed) return NULL;
+    }
+    if (handlers.n == 0 && finalbody.n == 0) return p_error_last(p, "expected 'except' or 'finally' block");
+    Seq last = finalbody.n ? finalbody : orelse.n ? orelse : body;
+    Pos end = stmt_end_pos(tok_pos(t), last);
+    if (last.items == body.items && handlers.n) end = pos_span(tok_pos(t), ((ExceptHandler *)handlers.items[handlers.n - 1])->pos);
+    Stmt *s = p_stmt(p, S_TRY, end);
+    if (s == NULL) return NULL;
+    s->u.tryst.body = body;
+    s->u.tryst.handlers = seqbuf_done(&handlers);
+    s->u.tryst.orelse = orelse;
+    s->u.tryst.finalbody = finalbody;
+    return s;
+}
+
+static Stmt *funcdef(Parser *p, Seq decorators)
+{
+    Token *t = p_next(p); /* 'def' */
+    Token *name = p_peek(p);
+    if (name->kind != T_NAME) return p_syntax_error(p);
+    p_next(p);
+    if (p_expect_forced(p, T_LPAR, "(") == NULL) return NULL;
+    Arguments *args = p_parameters(p, false, T_RPAR);
+    if (args == NULL) return NULL;
+    if (p_expect(p, T_RPAR) == NULL) return NULL;
+    Expr *returns = NULL;
+    if (p_accept(p, T_RARROW)) {
+        returns = p_expression(p);
+        if (returns == NULL) return NULL;
+    }
+    Seq body = colon_block(p, true, "function definition", t->lineno);
+    if (p->failed) return NULL;
+    Stmt *s = p_stmt(p, S_FUNCTIONDEF, stmt_end_pos(tok_pos(t), body));
+    if (s == NULL) return NULL;
+    s->u.funcdef.name = p_identifier(p, name->start, name->len);
+    if (s->u.funcdef.name == NULL) return NULL;
+    s->u.funcdef.args = args;
+    s->u.funcdef.body = body;
+    s->u.funcdef.decorators = decorators;
+    s->u.funcdef.returns = returns;
+    return s;
+}
+
+static Stmt *classdef(Parser *p, Seq decorators)
+{
+    Token *t = p_next(p); /* 'class' */
+    Token *name = p_peek(p);
+    if (name->kind != T_NAME) return p_syntax_error(p);
+    p_next(p);
+    Seq bases = NOSEQ, keywords = NOSEQ;
+    if (p_check(p, T_LPAR)) {
+        /* the arguments of a call, with a stand-in callee */
+        Expr *dummy = p_expr(p, E_NAME, tok_pos(name));
+        if (dummy == NULL) return NULL;
+        Expr *c = p_call_args(p, dummy);
+        if (c == NULL) return NULL;
+        bases = c->u.call.args;
+        keywords = c->u.call.keywords;
+    }
+    Seq body = colon_block(p, false, "class definition", t->lineno);
+    if (p->failed) return NULL;
+    Stmt *s = p_stmt(p, S_CLASSDEF, stmt_end_pos(tok_pos(t), body));
+    if (s == NULL) return NULL;
+    s->u.classdef.name = p_identifier(p, name->start, name->len);
+    if (s->u.classdef.name == NULL) return NULL;
+    s->u.classdef.bases = bases;
+    s->u.classdef.keywords = keywords;
+    s->u.classdef.body = body;
+    s->u.classdef.decorators = decorators;
+    return s;
+}
+
+static Stmt *decorated(Parser *p)
+{
+    SeqBuf decs = {0};
+    while (p_check(p, T_AT)) {
+        p_next(p);
+        Expr *d = p_named_expression(p);
+        if (d == NULL || seqbuf_push(p, &decs, d) < 0) return NULL;
+        if (p_expect(p, T_NEWLINE) == NULL) return NULL;
+    }
+    Seq ds = seqbuf_done(&decs);
+    if (p_check(p, T_KW_DEF)) return funcdef(p, ds);
+    if (p_check(p, T_KW_CLASS)) return classdef(p, ds);
+    if (p_check(p, T_KW_ASYNC)) return p_error_tok(p, p_peek(p), "async functions are not supported by fpy");
+    return p_syntax_error(p);
+}
+
+static Stmt *statement_compound(Parser *p)
+{
+    Token *t = p_peek(p);
+    switch (t->kind) {
+    case T_KW_IF: return if_stmt(p, false);
+    case T_KW_WHILE: return while_stmt(p);
+    case T_KW_FOR: return for_stmt(p);
+    case T_KW_WITH: return with_stmt(p);
+    case T_KW_TRY: return try_stmt(p);
+    case T_KW_DEF: return funcdef(p, NOSEQ);
+    case T_KW_CLASS: return classdef(p, NOSEQ);
+    case T_AT: return decorated(p);
+    case T_KW_ASYNC: return p_error_tok(p, t, "'async' is not supported by fpy");
+    default: return NULL;
+    }
+}
+
+static bool is_compound_start(int k)
+{
+    switch (k) {
+    case T_KW_IF: case T_KW_WHILE: case T_KW_FOR: case T_KW_WITH: case T_KW_TRY:
+    case T_KW_DEF: case T_KW_CLASS: case T_AT: case T_KW_ASYNC:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* Statements until the token `until` (DEDENT, ENDMARKER), or, with
+ * until == -1, one line of simple statements. */
+static int statements_into(Parser *p, SeqBuf *out, int until)
+{
+    if (until < 0) return simple_stmts(p, out);
+    do {
+        if (is_compound_start(p_peek(p)->kind)) {
+            Stmt *s = statement_compound(p);
+            if (s == NULL || seqbuf_push(p, out, s) < 0) return -1;
+        }
+        else if (simple_stmts(p, out) < 0) {
+            return -1;
+        }
+    } while (!p_check(p, until) && !p->failed);
+    return p->failed ? -1 : 0;
+}
+
+Seq p_file(Parser *p)
+{
+    SeqBuf body = {0};
+    if (p_check(p, T_ENDMARKER)) return NOSEQ;
+    if (statements_into(p, &body, T_ENDMARKER) < 0) return NOSEQ;
+    return seqbuf_done(&body);
+}

@@ -1,0 +1,505 @@
+/* parser.c: tokens -> abstract syntax tree (compiler/ast.h).
+ *
+ * The idea: a recursive-descent parser with one function per grammar rule
+ * of CPython 3.11's Grammar/python.gram (same names: disjunction,
+ * conjunction, inversion, comparison, bitwise_or ... primary, atom), and
+ * precedence climbing for the six levels of binary operators.  The token
+ * array (compiler/lexer.h) lets any rule look ahead freely.
+ *
+ * Errors are where most of the work is.  CPython's PEG parser runs twice:
+ * once plainly and, on failure, again with its `invalid_*` rules enabled,
+ * which recognise common mistakes and raise a specific message ("expected
+ * ':'", "cannot assign to literal here. Maybe you meant '==' instead of
+ * '='?", "invalid syntax. Perhaps you forgot a comma?").  fpy parses once
+ * and runs the check of an invalid rule at the point where it fails (or,
+ * for the few that fire on otherwise valid prefixes, where the rule's shape
+ * is seen), speculatively parsing a little further when the rule needs to.
+ * A generic "invalid syntax" is placed on the furthest token looked at,
+ * which is exactly what CPython reports (p->fill).
+ *
+ * Invariants:
+ *   - the first error recorded wins; a speculative parse saves and restores
+ *     the parser state (p_save/p_restore), so its errors vanish with it --
+ *     except a tokenizer error, which CPython raises the moment the parser
+ *     reaches the bad token;
+ *   - after a parser error, a tokenizer error anywhere later in the file
+ *     replaces it (CPython tokenizes the rest of the file to look for one),
+ *     and an unclosed bracket does too if it opened on an earlier line than
+ *     the last token read (parser_finish_error);
+ *   - nesting is bounded: brackets by the tokenizer (200), expressions by
+ *     PARSE_MAX_DEPTH, blocks by the indentation limit (100), so neither
+ *     this parser nor any pass over the tree can overflow the C stack;
+ *   - every Object in the tree is immortal (p_constant, p_identifier).
+ *
+ * Statements live in parse_stmt.c, string literals in parse_string.c.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compiler/parser.h"
+
+/* ===== tokens ================================================================ */
+
+static void error_from_lexer(Parser *p);
+
+Token *p_peek_at(Parser *p, int k)
+{
+    int i = p->pos + k;
+    if (i >= p->ntoks) i = p->ntoks - 1;
+    if (i + 1 > p->fill) {
+        p->fill = i + 1;
+        /* CPython raises a tokenizer error as soon as the parser fetches
+         * the bad token, whatever it was trying to parse. */
+        if (p->toks[i].kind == T_ERRORTOKEN && !(p->failed && p->err.from_lexer)) error_from_lexer(p);
+    }
+    return &p->toks[i];
+}
+
+Token *p_peek(Parser *p) { return p_peek_at(p, 0); }
+
+Token *p_next(Parser *p)
+{
+    Token *t = p_peek(p);
+    if (p->pos < p->ntoks - 1) p->pos++;
+    return t;
+}
+
+bool p_check(Parser *p, int kind) { return p_peek(p)->kind == kind; }
+
+Token *p_accept(Parser *p, int kind)
+{
+    return p_check(p, kind) ? p_next(p) : NULL;
+}
+
+Token *p_expect(Parser *p, int kind)
+{
+    if (p_check(p, kind)) return p_next(p);
+    return p_syntax_error(p);
+}
+
+Token *p_expect_forced(Parser *p, int kind, const char *what)
+{
+    if (p_check(p, kind)) return p_next(p);
+    /* CPython's forced tokens (&&':') report at the current token. */
+    return p_error_tok(p, p_peek(p), "expected '%s'", what);
+}
+
+/* ===== errors ================================================================ */
+
+static Parser *root(Parser *p)
+{
+    while (p->parent) p = p->parent;
+    return p;
+}
+
+/* 1-based character offset of byte column `col` of line `lineno`. */
+static int char_offset(Parser *p, int lineno, int col)
+{
+    Parser *r = root(p);
+    size_t n;
+    const char *line = lex_line(&r->lx, lineno, &n);
+    if (line == NULL || col < 0) return col + 1;
+    if ((size_t)col > n + 1) col = (int)n + 1;
+    return utf8_count(line, (size_t)col) + 1;
+}
+
+static void record(Parser *p, Type *type, int lineno, int offset, int end_lineno, int end_offset,
+                   const char *fmt, va_list ap)
+{
+    if (p->failed) return;
+    p->failed = true;
+    ParseError *e = &p->err;
+    e->type = type;
+    vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+    if (p->fstring_text != NULL && type != &Exc_RecursionError) {
+        /* CPython prefixes errors met inside an f-string's expression. */
+        size_t n = strlen(e->msg);
+        if (n > sizeof e->msg - 11) n = sizeof e->msg - 11;
+        memmove(e->msg + 10, e->msg, n);
+        memcpy(e->msg, "f-string: ", 10);
+        e->msg[n + 10] = 0;
+    }
+    e->lineno = lineno;
+    e->offset = offset;
+    e->end_lineno = end_lineno;
+    e->end_offset = end_offset;
+    e->no_location = false;
+    e->final = false;
+    e->from_lexer = false;
+}
+
+void *p_error_at(Parser *p, Type *type, int lineno, int col, int end_lineno, int end_col, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    record(p, type, lineno, char_offset(p, lineno, col),
+           end_lineno, end_col < 0 ? end_col + 1 : char_offset(p, end_lineno, end_col), fmt, ap);
+    va_end(ap);
+    return NULL;
+}
+
+void *p_error_tok(Parser *p, Token *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    record(p, &Exc_SyntaxError, t->lineno, char_offset(p, t->lineno, t->col), t->end_lineno,
+           char_offset(p, t->end_lineno, t->end_col), fmt, ap);
+    va_end(ap);
+    return NULL;
+}
+
+void *p_error_node(Parser *p, Pos pos, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    record(p, &Exc_SyntaxError, pos.lineno, char_offset(p, pos.lineno, pos.col), pos.end_lineno,
+           char_offset(p, pos.end_lineno, pos.end_col), fmt, ap);
+    va_end(ap);
+    return NULL;
+}
+
+void *p_error_range(Parser *p, Pos a, Pos b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    record(p, &Exc_SyntaxError, a.lineno, char_offset(p, a.lineno, a.col), b.end_lineno,
+           char_offset(p, b.end_lineno, b.end_col), fmt, ap);
+    va_end(ap);
+    return NULL;
+}
+
+/* The last token fetched: where CPython's RAISE_SYNTAX_ERROR points. */
+static Token *last_token(Parser *p)
+{
+    return &p->toks[p->fill > 0 ? p->fill - 1 : 0];
+}
+
+static void *error_last(Parser *p, Type *type, const char *fmt, va_list ap)
+{
+    Token *t = last_token(p);
+    int off, end;
+    if (t->kind == T_INDENT || t->kind == T_DEDENT || t->kind == T_ERRORTOKEN) {
+        /* CPython: col_offset -1, so the tokenizer's position is used */
+        off = char_offset(p, t->lineno, t->col) - 1;
+        end = -1;
+    }
+    else {
+        off = char_offset(p, t->lineno, t->col);
+        end = char_offset(p, t->end_lineno, t->end_col);
+    }
+    record(p, type, t->lineno, off, t->end_lineno, end, fmt, ap);
+    return NULL;
+}
+
+void *p_error_last(Parser *p, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    error_last(p, &Exc_SyntaxError, fmt, ap);
+    va_end(ap);
+    return NULL;
+}
+
+void *p_indent_error_last(Parser *p, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    error_last(p, &Exc_IndentationError, fmt, ap);
+    va_end(ap);
+    return NULL;
+}
+
+void *p_syntax_error(Parser *p)
+{
+    if (p->failed) return NULL;
+    Token *t = last_token(p);
+    if (t->kind == T_INDENT || t->kind == T_DEDENT) {
+        p_indent_error_last(p, t->kind == T_INDENT ? "unexpected indent" : "unexpected unindent");
+        p->err.final = true; /* CPython does not look for tokenizer errors then */
+        return NULL;
+    }
+    if (t->kind == T_ERRORTOKEN) return NULL; /* already reported by p_peek */
+    return p_error_tok(p, t, "invalid syntax");
+}
+
+void *p_no_memory(Parser *p)
+{
+    if (!p->failed) {
+        p->failed = true;
+        p->err.type = &Exc_MemoryError;
+        p->err.msg[0] = 0;
+        p->err.no_location = true;
+        p->err.final = true;
+    }
+    return NULL;
+}
+
+static void error_from_lexer(Parser *p)
+{
+    LexError *le = &p->lx.err;
+    Parser *r = root(p);
+    ParseError *e = &p->err;
+    memset(e, 0, sizeof *e);
+    p->failed = true;
+    e->from_lexer = true;
+    e->final = true;
+    /* no "f-string: " prefix here: CPython's tokenizer does not add one */
+    snprintf(e->msg, sizeof e->msg, "%s", le->msg);
+    e->lineno = le->lineno;
+    e->offset = le->offset;
+    e->end_lineno = le->end_lineno;
+    e->end_offset = le->end_offset;
+    switch (le->kind) {
+    case LEXERR_INDENT: e->type = &Exc_IndentationError; break;
+    case LEXERR_TAB: e->type = &Exc_TabError; break;
+    case LEXERR_NOLOC: e->type = &Exc_SyntaxError; e->no_location = true; break;
+    case LEXERR_NOMEM: e->type = &Exc_MemoryError; e->no_location = true; e->msg[0] = 0; break;
+    case LEXERR_EOF_BRACKET:
+        e->type = &Exc_SyntaxError;
+        e->offset = char_offset(p, le->bracket_line, le->bracket_col);
+        e->end_offset = 0;
+        break;
+    default: e->type = &Exc_SyntaxError; break;
+    }
+    if (p != r) {
+        /* inside an f-string: positions are relative to the expression */
+        e->lineno += p->line_offset;
+        e->end_lineno += p->line_offset;
+    }
+}
+
+void parser_finish_error(Parser *p)
+{
+    if (!p->failed || p->err.final || p->err.from_lexer) return;
+    LexError *le = &p->lx.err;
+    if (le->kind == LEXERR_NONE) return;
+    if (le->kind == LEXERR_EOF_BRACKET) {
+        if (last_token(p)->lineno > le->bracket_line) error_from_lexer(p);
+        return;
+    }
+    error_from_lexer(p);
+}
+
+void parser_raise(Parser *p)
+{
+    ParseError *e = &p->err;
+    if (e->type == NULL) e->type = &Exc_SyntaxError;
+    if (e->type == &Exc_MemoryError) {
+        err_no_memory();
+        return;
+    }
+    if (e->type == &Exc_RecursionError) {
+        err_set(&Exc_RecursionError, e->msg);
+        return;
+    }
+    Object *msg = str_from_utf8(e->msg, (ssize_t)strlen(e->msg));
+    if (msg == NULL) return;
+    Object *args;
+    if (e->no_location) {
+        args = tuple_pack(1, msg);
+    }
+    else {
+        Parser *r = root(p);
+        size_t n;
+        const char *line = lex_line(&r->lx, e->lineno, &n);
+        Object *text;
+        if (line != NULL) {
+            /* the line with its newline, as CPython reads it */
+            char *buf = malloc(n + 2);
+            if (buf == NULL) {
+                DECREF(msg);
+                err_no_memory();
+                return;
+            }
+            memcpy(buf, line, n);
+            buf[n] = '\n';
+            text = str_from_utf8(buf, (ssize_t)n + 1);
+            free(buf);
+        }
+        else {
+            text = None;
+            INCREF(text);
+        }
+        Object *fn = p->filename ? p->filename : None;
+        Object *loc = text ? tuple_pack(6, fn, small_new(e->lineno), small_new(e->offset), text,
+                                        small_new(e->end_lineno), small_new(e->end_offset))
+                           : NULL;
+        XDECREF(text);
+        args = loc ? tuple_pack(2, msg, loc) : NULL;
+        XDECREF(loc);
+    }
+    DECREF(msg);
+    if (args == NULL) return;
+    Object *exc = exc_new(e->type, args);
+    DECREF(args);
+    if (exc == NULL) return;
+    err_restore(exc);
+}
+
+void p_save(Parser *p, PState *s)
+{
+    s->pos = p->pos;
+    s->fill = p->fill;
+    s->depth = p->depth;
+    s->failed = p->failed;
+    s->err = p->err;
+}
+
+void p_restore(Parser *p, PState *s)
+{
+    if (p->failed && p->err.from_lexer) return; /* a tokenizer error sticks */
+    p->pos = s->pos;
+    p->fill = s->fill;
+    p->depth = s->depth;
+    p->failed = s->failed;
+    p->err = s->err;
+}
+
+/* ===== nodes ================================================================= */
+
+void *p_alloc(Parser *p, size_t size)
+{
+    void *m = arena_alloc(p->arena, size);
+    if (m == NULL) p_no_memory(p);
+    return m;
+}
+
+Pos tok_pos(Token *t)
+{
+    Pos r = {t->lineno, t->col, t->end_lineno, t->end_col};
+    return r;
+}
+
+Pos pos_span(Pos a, Pos b)
+{
+    Pos r = {a.lineno, a.col, b.end_lineno, b.end_col};
+    return r;
+}
+
+Expr *p_expr(Parser *p, ExprKind kind, Pos pos)
+{
+    Expr *e = p_alloc(p, sizeof(Expr));
+    if (e == NULL) return NULL;
+    e->kind = kind;
+    e->pos = pos;
+    return e;
+}
+
+Stmt *p_stmt(Parser *p, StmtKind kind, Pos pos)
+{
+    Stmt *s = p_alloc(p, sizeof(Stmt));
+    if (s == NULL) return NULL;
+    s->kind = kind;
+    s->pos = pos;
+    return s;
+}
+
+int seqbuf_push(Parser *p, SeqBuf *b, void *item)
+{
+    if (b->n == b->cap) {
+        int ncap = b->cap ? b->cap * 2 : 4;
+        void **n = p_alloc(p, sizeof(void *) * (size_t)ncap);
+        if (n == NULL) return -1;
+        if (b->n) memcpy(n, b->items, sizeof(void *) * (size_t)b->n);
+        b->items = n;
+        b->cap = ncap;
+    }
+    b->items[b->n++] = item;
+    return 0;
+}
+
+Seq seqbuf_done(SeqBuf *b)
+{
+    Seq s = {b->n, b->items};
+    return s;
+}
+
+Seq seq1(Parser *p, void *item)
+{
+    Seq s = {0, NULL};
+    void **items = p_alloc(p, sizeof(void *));
+    if (items == NULL) return s;
+    items[0] = item;
+    s.n = 1;
+    s.items = items;
+    return s;
+}
+
+Object *p_constant(Parser *p, Object *o)
+{
+    if (o == NULL) return p_no_memory(p);
+    obj_make_immortal(o);
+    return o;
+}
+
+Object *p_identifier(Parser *p, const char *s, size_t n)
+{
+    Object *o = str_from_utf8(s, (ssize_t)n);
+    if (o == NULL) {
+        err_clear();
+        return p_no_memory(p);
+    }
+    return str_intern(o);
+}
+
+Expr *p_name_from_token(Parser *p, Token *t)
+{
+    Object *id = p_identifier(p, t->start, t->len);
+    if (id == NULL) return NULL;
+    Expr *e = p_expr(p, E_NAME, tok_pos(t));
+    if (e == NULL) return NULL;
+    e->u.name.id = id;
+    e->u.name.ctx = CTX_LOAD;
+    return e;
+}
+
+Expr *p_constant_expr(Parser *p, Object *value, Pos pos)
+{
+    Expr *e = p_expr(p, E_CONSTANT, pos);
+    if (e == NULL) return NULL;
+    e->u.constant.value = value;
+    return e;
+}
+
+/* ===== set-up ================================================================ */
+
+int parser_init(Parser *p, const char *src, size_t len, Object *filename, Arena *arena)
+{
+    memset(p, 0, sizeof *p);
+    p->arena = arena;
+    p->filename = filename;
+    lex_source(src, len, filename ? str_cstr(filename) : "<string>", &p->lx);
+    p->toks = p->lx.toks;
+    p->ntoks = p->lx.ntoks;
+    if (p->ntoks == 0) {
+        /* nothing tokenized: an error found before (NUL byte, bad UTF-8) */
+        error_from_lexer(p);
+        return -1;
+    }
+    return 0;
+}
+
+void parser_fini(Parser *p)
+{
+    lex_result_free(&p->lx);
+}
+
+Module *parse_module(const char *src, size_t len, Object *filename, Arena *arena)
+{
+    Parser p;
+    Module *m = NULL;
+    if (parser_init(&p, src, len, filename, arena) == 0) {
+        Seq body = p_file(&p);
+        if (!p.failed) {
+            m = p_alloc(&p, sizeof(Module));
+            if (m) m->body = body;
+        }
+    }
+    if (m == NULL) {
+        parser_finish_error(&p);
+        parser_raise(&p);
+    }
+    parser_fini(&p);
+    return m;
+}

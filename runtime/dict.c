@@ -1,0 +1,1177 @@
+/* dict.c: the insertion-ordered hash table, safe to share between threads.
+ *
+ * The idea (CPython's compact dict, Raymond Hettinger 2012 / PEP 468,
+ * Objects/dictobject.c).  A dict keeps two arrays in one block, DictKeys:
+ *
+ *   indices[size]   small ints (1, 2, 4 or 8 bytes each, chosen by size):
+ *                   an entry number, EMPTY (-1) or DUMMY (-2, deleted)
+ *   entries[usable] (hash, key, value) in insertion order
+ *
+ * A lookup probes `indices` with open addressing (i = hash & mask, then
+ * i = 5*i + 1 + perturb, perturb >>= 5, so every bit of the hash takes
+ * part) and compares keys in `entries`.  Iteration walks `entries` in
+ * order, which is why dicts remember insertion order, and the index table
+ * is small (a byte per slot for small dicts), so the table stays in cache.
+ * Deleting leaves a DUMMY in indices and a NULL key in entries; both are
+ * squeezed out by the next resize.  A table grows when its entries run
+ * out (2/3 of the index slots), to the power of two >= 3 * used.
+ *
+ * Keys: an exact str compares by pointer first (interned names: global
+ * and attribute lookups), then by hash and str_eq; a tagged small int is
+ * its own hash (no call).  Any other key uses obj_hash / obj_eq.
+ *
+ * Thread safety (DESIGN.md section 7).  Every operation is atomic: the
+ * dict's ob_mutex is held for every read or write of `keys`, `used` and the
+ * table contents (the rule of list.c: lock for every read and write).
+ * Hashes are computed before taking the lock.  A key comparison that may
+ * run arbitrary code (obj_eq on anything but strs and small ints) is done
+ * with the lock *released*: lookup() takes a reference to the stored key,
+ * notes the dict's `version` (bumped by every mutation), unlocks, compares,
+ * relocks, and starts the probe again if the version moved -- CPython's
+ * "the comparison mutated the dict" restart.  Values replaced or removed
+ * under the lock are released (DECREF) after unlocking.  dict_next and
+ * traverse take no lock: they are for single-threaded setup and for the
+ * collector, which runs with the world stopped (taking a lock a stopped
+ * thread holds would deadlock).
+ *
+ * Lock-free reads, later (issue 3): LOAD_GLOBAL calls dict_get_str on every
+ * global access, so N threads reading the same globals all write the
+ * lock's cache line.  The plan: readers load `keys` with acquire ordering
+ * and probe without the lock; writers still lock, publish entries before
+ * the index that points at them (release stores), never reuse an entry
+ * slot in place, and on resize install a new DictKeys and retire the old
+ * one to a per-thread list freed only after every attached thread has
+ * passed a safepoint (quiescent-state-based reclamation, as free-threaded
+ * CPython 3.13).  A reader then checks that `keys` did not change under it
+ * and retries if it did; for borrowed results (dict_get_str) the value
+ * must also outlive the read, which QSBR for replaced values provides.
+ * `version` is the hook for the VM's inline caches on globals.
+ *
+ * What fpy simplifies: no split tables (shared keys for instances), no
+ * str-only table kind, no free lists, and new empty dicts allocate no table
+ * (keys == NULL) instead of pointing at a shared empty one.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "runtime/api.h"
+#include "runtime/containers.h"
+#include "runtime/lock.h"
+
+#define DKIX_EMPTY (-1)
+#define DKIX_DUMMY (-2)
+#define DKIX_ERROR (-3)
+#define PERTURB_SHIFT 5
+#define LOG2_MINSIZE 3
+
+typedef struct {
+    ssize_t hash;
+    Object *key;   /* NULL: a deleted entry */
+    Object *value;
+} DictEntry;
+
+typedef struct {
+    uint8_t log2_size;     /* the index table has 1 << log2_size slots */
+    uint8_t log2_ixbytes;  /* bytes per index: 1 << log2_ixbytes */
+    ssize_t usable;        /* entries still free at the end */
+    ssize_t nentries;      /* entries used so far, deleted ones included */
+    char indices[];        /* then the entries */
+} DictKeys;
+
+/* keys == NULL: an empty dict that never had a table.  Locking: all
+ * fields under ob_mutex (see above). */
+typedef struct {
+    Object ob;
+    ssize_t used;          /* live items */
+    uint64_t version;      /* bumped by every mutation */
+    DictKeys *keys;
+} DictObject;
+
+#define D(o) ((DictObject *)(o))
+
+static inline size_t dk_size(const DictKeys *k) { return (size_t)1 << k->log2_size; }
+
+static inline DictEntry *dk_entries(DictKeys *k)
+{
+    return (DictEntry *)(k->indices + (dk_size(k) << k->log2_ixbytes));
+}
+
+static inline ssize_t get_index(const DictKeys *k, size_t i)
+{
+    switch (k->log2_ixbytes) {
+    case 0: return ((const int8_t *)k->indices)[i];
+    case 1: return ((const int16_t *)k->indices)[i];
+    case 2: return ((const int32_t *)k->indices)[i];
+    default: return ((const int64_t *)k->indices)[i];
+    }
+}
+
+static inline void set_index(DictKeys *k, size_t i, ssize_t ix)
+{
+    switch (k->log2_ixbytes) {
+    case 0: ((int8_t *)k->indices)[i] = (int8_t)ix; break;
+    case 1: ((int16_t *)k->indices)[i] = (int16_t)ix; break;
+    case 2: ((int32_t *)k->indices)[i] = (int32_t)ix; break;
+    default: ((int64_t *)k->indices)[i] = (int64_t)ix; break;
+    }
+}
+
+/* Entries for an index table of `size` slots: 2/3 of it. */
+static inline ssize_t usable_fraction(size_t size) { return (ssize_t)((size << 1) / 3); }
+
+/* The smallest table (log2) with at least minsize slots. */
+static uint8_t log2_for(ssize_t minsize)
+{
+    uint8_t log2 = LOG2_MINSIZE;
+    while (((ssize_t)1 << log2) < minsize) log2++;
+    return log2;
+}
+
+/* A table whose entries can hold n items without growing. */
+static uint8_t log2_for_items(ssize_t n) { return log2_for((n * 3 + 1) / 2); }
+
+static DictKeys *new_keys(uint8_t log2)
+{
+    size_t size = (size_t)1 << log2;
+    uint8_t ixb = log2 < 8 ? 0 : log2 < 16 ? 1 : log2 < 32 ? 2 : 3;
+    ssize_t usable = usable_fraction(size);
+    DictKeys *k = malloc(sizeof(DictKeys) + (size << ixb) + (size_t)usable * sizeof(DictEntry));
+    if (k == NULL) {
+        err_no_memory();
+        return NULL;
+    }
+    k->log2_size = log2;
+    k->log2_ixbytes = ixb;
+    k->usable = usable;
+    k->nentries = 0;
+    memset(k->indices, 0xff, size << ixb); /* every width: -1 = EMPTY */
+    return k;
+}
+
+/* The first index slot for hash that holds no entry (EMPTY or DUMMY). */
+static size_t find_empty_slot(const DictKeys *k, ssize_t hash)
+{
+    size_t mask = dk_size(k) - 1, perturb = (size_t)hash, i = (size_t)hash & mask;
+    while (get_index(k, i) >= 0) {
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+    return i;
+}
+
+/* The index slot that points at entry ix (which has this hash). */
+static size_t slot_of_entry(const DictKeys *k, ssize_t hash, ssize_t ix)
+{
+    size_t mask = dk_size(k) - 1, perturb = (size_t)hash, i = (size_t)hash & mask;
+    while (get_index(k, i) != ix) {
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+    return i;
+}
+
+/* Move the live entries into a new table of 1 << log2 slots.  Lock held;
+ * runs no foreign code. */
+static int resize(DictObject *d, uint8_t log2)
+{
+    DictKeys *old = d->keys;
+    if (log2 < log2_for_items(d->used)) log2 = log2_for_items(d->used);
+    DictKeys *k = new_keys(log2);
+    if (k == NULL) return -1;
+    DictEntry *ne = dk_entries(k);
+    ssize_t n = 0;
+    if (old != NULL) {
+        DictEntry *oe = dk_entries(old);
+        if (old->nentries == d->used) {
+            memcpy(ne, oe, (size_t)d->used * sizeof(DictEntry));
+            n = d->used;
+        } else {
+            for (ssize_t i = 0; i < old->nentries; i++)
+                if (oe[i].key != NULL) ne[n++] = oe[i];
+        }
+        free(old);
+    }
+    for (ssize_t i = 0; i < n; i++) set_index(k, find_empty_slot(k, ne[i].hash), i);
+    k->nentries = n;
+    k->usable -= n;
+    d->keys = k;
+    d->version++;
+    return 0;
+}
+
+/* Find key (with the given hash) in d.  Call with the lock held; returns
+ * with it held, but may release it meanwhile to compare keys with obj_eq
+ * (the probe restarts if the dict changed).  Returns the entry index,
+ * DKIX_EMPTY when absent, DKIX_ERROR when a comparison failed. */
+static ssize_t lookup(DictObject *d, Object *key, ssize_t hash)
+{
+restart:;
+    DictKeys *k = d->keys;
+    if (k == NULL) return DKIX_EMPTY;
+    size_t mask = dk_size(k) - 1, perturb = (size_t)hash, i = (size_t)hash & mask;
+    for (;;) {
+        ssize_t ix = get_index(k, i);
+        if (ix == DKIX_EMPTY) return DKIX_EMPTY;
+        if (ix >= 0) {
+            DictEntry *e = &dk_entries(k)[ix];
+            if (e->key == key) return ix;
+            if (e->hash == hash) {
+                int c = key_eq_locked(e->key, key);
+                if (c == -2) {
+                    Object *startkey = NEWREF(e->key);
+                    uint64_t version = d->version;
+                    obj_unlock((Object *)d);
+                    c = obj_richcompare_bool(startkey, key, CMP_EQ);
+                    DECREF(startkey);
+                    obj_lock((Object *)d);
+                    if (c < 0) return DKIX_ERROR;
+                    if (d->version != version) goto restart;
+                    k = d->keys; /* unchanged, as the version says */
+                }
+                if (c > 0) return ix;
+            }
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+}
+
+/* Store key -> value.  Lock held (may be released by lookup).  Steals key
+ * and value.  Returns 1 (new item), 0 (existing key: its value replaced;
+ * *garbage[0] = the old value, *garbage[1] = the unused key, both to
+ * release after unlocking) or -1 (error: key and value in garbage too). */
+static int insert(DictObject *d, Object *key, ssize_t hash, Object *value, Object *garbage[2])
+{
+    garbage[0] = garbage[1] = NULL;
+    ssize_t ix = lookup(d, key, hash);
+    if (ix == DKIX_ERROR) {
+        garbage[0] = value;
+        garbage[1] = key;
+        return -1;
+    }
+    if (ix >= 0) {
+        DictEntry *e = &dk_entries(d->keys)[ix];
+        garbage[0] = e->value;
+        garbage[1] = key;
+        e->value = value;
+        d->version++;
+        return 0;
+    }
+    if (d->keys == NULL || d->keys->usable <= 0) {
+        uint8_t log2 = d->keys == NULL ? LOG2_MINSIZE : log2_for(d->used * 3);
+        if (resize(d, log2) < 0) {
+            garbage[0] = value;
+            garbage[1] = key;
+            return -1;
+        }
+    }
+    DictKeys *k = d->keys;
+    set_index(k, find_empty_slot(k, hash), k->nentries);
+    DictEntry *e = &dk_entries(k)[k->nentries];
+    e->hash = hash;
+    e->key = key;
+    e->value = value;
+    k->nentries++;
+    k->usable--;
+    d->used++;
+    d->version++;
+    return 1;
+}
+
+/* Remove entry ix (found by lookup) under the lock; hands back the key and
+ * value references for releasing after unlocking. */
+static void remove_entry(DictObject *d, ssize_t ix, Object **key, Object **value)
+{
+    DictKeys *k = d->keys;
+    DictEntry *e = &dk_entries(k)[ix];
+    set_index(k, slot_of_entry(k, e->hash, ix), DKIX_DUMMY);
+    *key = e->key;
+    *value = e->value;
+    e->key = NULL;
+    e->value = NULL;
+    d->used--;
+    d->version++;
+}
+
+/* ---- the C API ------------------------------------------------------------- */
+
+Object *dict_new(void)
+{
+    return obj_alloc(&Dict_Type, sizeof(DictObject));
+}
+
+static Object *dict_new_presized(ssize_t n)
+{
+    Object *d = dict_new();
+    if (d == NULL) return NULL;
+    if (n > 5 && resize(D(d), log2_for_items(n)) < 0) {
+        DECREF(d);
+        return NULL;
+    }
+    return d;
+}
+
+/* d[key] with a known hash: new ref, or NULL (no exception: missing). */
+static Object *get_known_hash(Object *d, Object *key, ssize_t hash)
+{
+    obj_lock(d);
+    ssize_t ix = lookup(D(d), key, hash);
+    Object *v = ix >= 0 ? NEWREF(dk_entries(D(d)->keys)[ix].value) : NULL;
+    obj_unlock(d);
+    return v;
+}
+
+Object *dict_get(Object *d, Object *key)
+{
+    ssize_t hash = key_hash(key);
+    if (hash == -1) return NULL;
+    return get_known_hash(d, key, hash);
+}
+
+Object *dict_get_str(Object *d, Object *key)
+{
+    ssize_t hash = key_hash(key);
+    obj_lock(d);
+    DictKeys *k = D(d)->keys;
+    if (k == NULL) {
+        obj_unlock(d);
+        return NULL;
+    }
+    size_t mask = dk_size(k) - 1, perturb = (size_t)hash, i = (size_t)hash & mask;
+    DictEntry *ep = dk_entries(k);
+    for (;;) {
+        ssize_t ix = get_index(k, i);
+        if (ix == DKIX_EMPTY) {
+            obj_unlock(d);
+            return NULL;
+        }
+        if (ix >= 0) {
+            DictEntry *e = &ep[ix];
+            if (e->key == key) {
+                Object *v = e->value;
+                obj_unlock(d);
+                return v;
+            }
+            if (e->hash == hash) {
+                int c = key_eq_locked(e->key, key);
+                if (c == 1) {
+                    Object *v = e->value;
+                    obj_unlock(d);
+                    return v;
+                }
+                if (c == -2) break; /* a non-str key with the same hash: the slow path */
+            }
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+    ssize_t ix = lookup(D(d), key, hash);
+    Object *v = ix >= 0 ? dk_entries(D(d)->keys)[ix].value : NULL;
+    obj_unlock(d);
+    if (ix == DKIX_ERROR) err_clear(); /* this lookup reports no errors */
+    return v;
+}
+
+static int set_known_hash(Object *d, Object *key, ssize_t hash, Object *v)
+{
+    Object *garbage[2];
+    INCREF(key);
+    INCREF(v);
+    obj_lock(d);
+    int r = insert(D(d), key, hash, v, garbage);
+    obj_unlock(d);
+    XDECREF(garbage[0]);
+    XDECREF(garbage[1]);
+    return r < 0 ? -1 : 0;
+}
+
+int dict_set(Object *d, Object *key, Object *v)
+{
+    ssize_t hash = key_hash(key);
+    if (hash == -1) return -1;
+    return set_known_hash(d, key, hash, v);
+}
+
+int dict_set_cstr(Object *d, const char *key, Object *v)
+{
+    return dict_set(d, str_intern_cstr(key), v);
+}
+
+/* Remove key: 1 removed (*value = its value, new ref, if value != NULL),
+ * 0 missing, -1 error. */
+static int pop_known_hash(Object *d, Object *key, ssize_t hash, Object **value)
+{
+    obj_lock(d);
+    ssize_t ix = lookup(D(d), key, hash);
+    if (ix < 0) {
+        obj_unlock(d);
+        return ix == DKIX_ERROR ? -1 : 0;
+    }
+    Object *k, *v;
+    remove_entry(D(d), ix, &k, &v);
+    obj_unlock(d);
+    DECREF(k);
+    if (value) *value = v;
+    else DECREF(v);
+    return 1;
+}
+
+int dict_del(Object *d, Object *key)
+{
+    ssize_t hash = key_hash(key);
+    if (hash == -1) return -1;
+    int r = pop_known_hash(d, key, hash, NULL);
+    if (r == 0) {
+        err_set_object(&Exc_KeyError, key);
+        return -1;
+    }
+    return r < 0 ? -1 : 0;
+}
+
+int dict_contains(Object *d, Object *key)
+{
+    ssize_t hash = key_hash(key);
+    if (hash == -1) return -1;
+    obj_lock(d);
+    ssize_t ix = lookup(D(d), key, hash);
+    obj_unlock(d);
+    return ix >= 0 ? 1 : ix == DKIX_ERROR ? -1 : 0;
+}
+
+ssize_t dict_len(Object *d) { return D(d)->used; }
+
+bool dict_next(Object *d, ssize_t *pos, Object **key, Object **value)
+{
+    DictKeys *k = D(d)->keys;
+    if (k == NULL) return false;
+    DictEntry *ep = dk_entries(k);
+    for (ssize_t i = *pos; i < k->nentries; i++) {
+        if (ep[i].key != NULL) {
+            *pos = i + 1;
+            if (key) *key = ep[i].key;
+            if (value) *value = ep[i].value;
+            return true;
+        }
+    }
+    *pos = k->nentries;
+    return false;
+}
+
+bool dict_entry_at(Object *d, ssize_t *pos, Object **key, Object **value, ssize_t *hash)
+{
+    bool found = false;
+    obj_lock(d);
+    DictKeys *k = D(d)->keys;
+    ssize_t i = *pos;
+    if (k != NULL) {
+        DictEntry *ep = dk_entries(k);
+        for (; i < k->nentries; i++) {
+            if (ep[i].key != NULL) {
+                if (key) *key = NEWREF(ep[i].key);
+                if (value) *value = NEWREF(ep[i].value);
+                if (hash) *hash = ep[i].hash;
+                found = true;
+                i++;
+                break;
+            }
+        }
+    }
+    obj_unlock(d);
+    *pos = i;
+    return found;
+}
+
+bool dict_entry_before(Object *d, ssize_t *pos, Object **key, Object **value)
+{
+    bool found = false;
+    obj_lock(d);
+    DictKeys *k = D(d)->keys;
+    ssize_t i = *pos;
+    if (k != NULL) {
+        if (i > k->nentries) i = k->nentries;
+        DictEntry *ep = dk_entries(k);
+        while (--i >= 0) {
+            if (ep[i].key != NULL) {
+                if (key) *key = NEWREF(ep[i].key);
+                if (value) *value = NEWREF(ep[i].value);
+                found = true;
+                break;
+            }
+        }
+    } else {
+        i = -1;
+    }
+    obj_unlock(d);
+    *pos = i;
+    return found;
+}
+
+ssize_t dict_entries_end(Object *d)
+{
+    obj_lock(d);
+    ssize_t n = D(d)->keys ? D(d)->keys->nentries : 0;
+    obj_unlock(d);
+    return n;
+}
+
+int dict_lookup_known_hash(Object *d, Object *key, ssize_t hash, Object **value)
+{
+    obj_lock(d);
+    ssize_t ix = lookup(D(d), key, hash);
+    *value = ix >= 0 ? NEWREF(dk_entries(D(d)->keys)[ix].value) : NULL;
+    obj_unlock(d);
+    return ix >= 0 ? 1 : ix == DKIX_ERROR ? -1 : 0;
+}
+
+/* A snapshot of the live entries (key, value and hash), each key and value
+ * INCREF'd, in order; *n items.  NULL on MemoryError. */
+typedef struct {
+    ssize_t hash;
+    Object *key, *value;
+} Snap;
+
+static Snap *snapshot(Object *d, ssize_t *n)
+{
+    for (;;) {
+        ssize_t guess = D(d)->used;
+        Snap *s = malloc((size_t)(guess > 0 ? guess : 1) * sizeof(Snap));
+        if (s == NULL) {
+            err_no_memory();
+            return NULL;
+        }
+        obj_lock(d);
+        if (D(d)->used != guess) {
+            obj_unlock(d);
+            free(s);
+            continue;
+        }
+        ssize_t m = 0;
+        DictKeys *k = D(d)->keys;
+        if (k != NULL) {
+            DictEntry *ep = dk_entries(k);
+            for (ssize_t i = 0; i < k->nentries; i++) {
+                if (ep[i].key == NULL) continue;
+                s[m].hash = ep[i].hash;
+                s[m].key = NEWREF(ep[i].key);
+                s[m].value = NEWREF(ep[i].value);
+                m++;
+            }
+        }
+        obj_unlock(d);
+        *n = m;
+        return s;
+    }
+}
+
+static void free_snapshot(Snap *s, ssize_t n)
+{
+    for (ssize_t i = 0; i < n; i++) {
+        DECREF(s[i].key);
+        DECREF(s[i].value);
+    }
+    free(s);
+}
+
+ssize_t dict_snapshot_keys(Object *d, Object ***keys, ssize_t **hashes)
+{
+    ssize_t n;
+    Snap *s = snapshot(d, &n);
+    if (s == NULL) return -1;
+    Object **k = malloc((size_t)(n > 0 ? n : 1) * sizeof(Object *));
+    ssize_t *h = malloc((size_t)(n > 0 ? n : 1) * sizeof(ssize_t));
+    if (k == NULL || h == NULL) {
+        free(k);
+        free(h);
+        free_snapshot(s, n);
+        err_no_memory();
+        return -1;
+    }
+    for (ssize_t i = 0; i < n; i++) {
+        k[i] = s[i].key;
+        h[i] = s[i].hash;
+        DECREF(s[i].value);
+    }
+    free(s);
+    *keys = k;
+    *hashes = h;
+    return n;
+}
+
+Object *dict_keys_list(Object *d)
+{
+    ssize_t n;
+    Snap *s = snapshot(d, &n);
+    if (s == NULL) return NULL;
+    Object *l = list_new(n);
+    if (l == NULL) {
+        free_snapshot(s, n);
+        return NULL;
+    }
+    for (ssize_t i = 0; i < n; i++) {
+        ((ListObject *)l)->items[i] = s[i].key;
+        DECREF(s[i].value);
+    }
+    free(s);
+    return l;
+}
+
+Object *dict_values_list(Object *d)
+{
+    ssize_t n;
+    Snap *s = snapshot(d, &n);
+    if (s == NULL) return NULL;
+    Object *l = list_new(n);
+    if (l == NULL) {
+        free_snapshot(s, n);
+        return NULL;
+    }
+    for (ssize_t i = 0; i < n; i++) {
+        ((ListObject *)l)->items[i] = s[i].value;
+        DECREF(s[i].key);
+    }
+    free(s);
+    return l;
+}
+
+Object *dict_items_list(Object *d)
+{
+    ssize_t n;
+    Snap *s = snapshot(d, &n);
+    if (s == NULL) return NULL;
+    Object *l = list_new(n);
+    if (l == NULL) {
+        free_snapshot(s, n);
+        return NULL;
+    }
+    for (ssize_t i = 0; i < n; i++) {
+        Object *t = tuple_new(2);
+        if (t == NULL) {
+            ((ListObject *)l)->ob.ob_size = i;
+            DECREF(l);
+            for (ssize_t j = i; j < n; j++) {
+                DECREF(s[j].key);
+                DECREF(s[j].value);
+            }
+            free(s);
+            return NULL;
+        }
+        tuple_items(t)[0] = s[i].key;
+        tuple_items(t)[1] = s[i].value;
+        ((ListObject *)l)->items[i] = t;
+    }
+    free(s);
+    return l;
+}
+
+/* Insert the snapshot's items into d (the update of dict by dict).
+ * Consumes the snapshot. */
+static int merge_snapshot(Object *d, Snap *s, ssize_t n, bool override)
+{
+    Object **garbage = malloc((size_t)(2 * n + 1) * sizeof(Object *));
+    if (garbage == NULL) {
+        free_snapshot(s, n);
+        err_no_memory();
+        return -1;
+    }
+    ssize_t ng = 0, i = 0;
+    int res = 0;
+    obj_lock(d);
+    DictObject *dd = D(d);
+    /* one resize up front rather than several while inserting */
+    if (dd->keys == NULL || dd->keys->usable < n) {
+        if (resize(dd, log2_for_items(dd->used + n)) < 0) res = -1;
+    }
+    for (; res == 0 && i < n; i++) {
+        if (!override) {
+            ssize_t ix = lookup(dd, s[i].key, s[i].hash);
+            if (ix == DKIX_ERROR) {
+                res = -1;
+                break;
+            }
+            if (ix >= 0) {
+                garbage[ng++] = s[i].key;
+                garbage[ng++] = s[i].value;
+                continue;
+            }
+        }
+        Object *g[2];
+        if (insert(dd, s[i].key, s[i].hash, s[i].value, g) < 0) res = -1;
+        if (g[0]) garbage[ng++] = g[0];
+        if (g[1]) garbage[ng++] = g[1];
+    }
+    obj_unlock(d);
+    for (ssize_t j = 0; j < ng; j++) DECREF(garbage[j]);
+    free(garbage);
+    for (; i < n; i++) {
+        DECREF(s[i].key);
+        DECREF(s[i].value);
+    }
+    free(s);
+    return res;
+}
+
+/* d.update(pairs): each item must be a 2-sequence. */
+static int merge_pairs(Object *d, Object *iterable)
+{
+    Object *it = obj_iter(iterable);
+    if (it == NULL) return -1;
+    Object *item;
+    for (ssize_t n = 0; (item = iter_next(it)) != NULL; n++) {
+        Object *pair = NULL;
+        if (is_tuple(item) || is_list(item) || TYPE(item)->iter != NULL) pair = tuple_from_iterable(item);
+        if (pair == NULL) {
+            if (TYPE(item)->iter == NULL || err_matches(&Exc_TypeError)) {
+                err_clear();
+                err_format(&Exc_TypeError, "cannot convert dictionary update sequence element #%zd to a sequence",
+                           n);
+            }
+            DECREF(item);
+            DECREF(it);
+            return -1;
+        }
+        DECREF(item);
+        if (tuple_len(pair) != 2) {
+            err_format(&Exc_ValueError, "dictionary update sequence element #%zd has length %zd; 2 is required", n,
+                       tuple_len(pair));
+            DECREF(pair);
+            DECREF(it);
+            return -1;
+        }
+        int r = dict_set(d, tuple_get(pair, 0), tuple_get(pair, 1));
+        DECREF(pair);
+        if (r < 0) {
+            DECREF(it);
+            return -1;
+        }
+    }
+    DECREF(it);
+    return err_occurred() ? -1 : 0;
+}
+
+/* d.update(m) for a mapping that is not a dict: m.keys(), then m[k]. */
+static int merge_mapping(Object *d, Object *m)
+{
+    Object *keys = obj_call_method(m, "keys", NULL, 0);
+    if (keys == NULL) return -1;
+    Object *it = obj_iter(keys);
+    DECREF(keys);
+    if (it == NULL) return -1;
+    Object *k;
+    while ((k = iter_next(it)) != NULL) {
+        Object *v = obj_getitem(m, k);
+        int r = v ? dict_set(d, k, v) : -1;
+        XDECREF(v);
+        DECREF(k);
+        if (r < 0) {
+            DECREF(it);
+            return -1;
+        }
+    }
+    DECREF(it);
+    return err_occurred() ? -1 : 0;
+}
+
+static int update_common(Object *d, Object *other, bool override)
+{
+    if (is_dict(other) && TYPE(other)->iter == Dict_Type.iter) {
+        if (other == d) return 0;
+        ssize_t n;
+        Snap *s = snapshot(other, &n);
+        if (s == NULL) return -1;
+        return merge_snapshot(d, s, n, override);
+    }
+    Object *keys = obj_lookup_attr(other, str_intern_cstr("keys"));
+    if (keys != NULL) {
+        DECREF(keys);
+        return merge_mapping(d, other);
+    }
+    if (err_occurred()) return -1;
+    return merge_pairs(d, other);
+}
+
+int dict_update(Object *d, Object *other) { return update_common(d, other, true); }
+
+Object *dict_copy(Object *d)
+{
+    ssize_t n;
+    Snap *s = snapshot(d, &n);
+    if (s == NULL) return NULL;
+    Object *r = dict_new_presized(n);
+    if (r == NULL) {
+        free_snapshot(s, n);
+        return NULL;
+    }
+    if (merge_snapshot(r, s, n, true) < 0) {
+        DECREF(r);
+        return NULL;
+    }
+    return r;
+}
+
+/* ---- the dict type ---------------------------------------------------------- */
+
+static void clear_all(Object *d)
+{
+    obj_lock(d);
+    DictKeys *k = D(d)->keys;
+    D(d)->keys = NULL;
+    D(d)->used = 0;
+    D(d)->version++;
+    obj_unlock(d);
+    if (k == NULL) return;
+    DictEntry *ep = dk_entries(k);
+    for (ssize_t i = 0; i < k->nentries; i++) {
+        if (ep[i].key == NULL) continue;
+        DECREF(ep[i].key);
+        DECREF(ep[i].value);
+    }
+    free(k);
+}
+
+static void dict_dealloc(Object *o)
+{
+    clear_all(o);
+    obj_free(o);
+}
+
+/* The collector calls this with the world stopped: no lock. */
+static int dict_traverse(Object *o, VisitFunc visit, void *arg)
+{
+    DictKeys *k = D(o)->keys;
+    if (k == NULL) return 0;
+    DictEntry *ep = dk_entries(k);
+    for (ssize_t i = 0; i < k->nentries; i++) {
+        if (ep[i].key == NULL) continue;
+        if (visit(ep[i].key, arg) || visit(ep[i].value, arg)) return 1;
+    }
+    return 0;
+}
+
+static int dict_gc_clear(Object *o)
+{
+    clear_all(o);
+    return 0;
+}
+
+static Object *dict_repr(Object *o)
+{
+    if (D(o)->used == 0) return str_from_cstr("{}");
+    int r = repr_enter(o);
+    if (r != 0) return r < 0 ? NULL : str_from_cstr("{...}");
+    StrBuilder sb;
+    sb_init(&sb);
+    if (sb_add(&sb, "{", 1) < 0) goto fail;
+    ssize_t pos = 0;
+    Object *k, *v;
+    for (bool first = true; dict_entry_at(o, &pos, &k, &v, NULL); first = false) {
+        int e = (!first && sb_add(&sb, ", ", 2) < 0) || sb_add_repr(&sb, k) < 0 || sb_add(&sb, ": ", 2) < 0 ||
+                sb_add_repr(&sb, v) < 0;
+        DECREF(k);
+        DECREF(v);
+        if (e) goto fail;
+    }
+    if (sb_add(&sb, "}", 1) < 0) goto fail;
+    repr_leave(o);
+    return sb_finish(&sb);
+fail:
+    repr_leave(o);
+    sb_discard(&sb);
+    return NULL;
+}
+
+/* a == b for two dicts: same length, and every key of a maps to an equal
+ * value in b.  1, 0 or -1. */
+static int dict_equal(Object *a, Object *b)
+{
+    if (D(a)->used != D(b)->used) return 0;
+    ssize_t pos = 0, hash;
+    Object *k, *v;
+    while (dict_entry_at(a, &pos, &k, &v, &hash)) {
+        Object *bv;
+        int r = dict_lookup_known_hash(b, k, hash, &bv);
+        DECREF(k);
+        if (r <= 0) {
+            DECREF(v);
+            return r;
+        }
+        r = obj_richcompare_bool(v, bv, CMP_EQ);
+        DECREF(v);
+        DECREF(bv);
+        if (r <= 0) return r;
+    }
+    return 1;
+}
+
+static Object *dict_richcompare(Object *a, Object *b, int op)
+{
+    if (!is_dict(b) || (op != CMP_EQ && op != CMP_NE)) return NotImplemented;
+    int r = dict_equal(a, b);
+    if (r < 0) return NULL;
+    return bool_from((r == 1) == (op == CMP_EQ));
+}
+
+static ssize_t dict_length(Object *o) { return D(o)->used; }
+
+static Object *dict_subscript(Object *o, Object *key)
+{
+    ssize_t hash = key_hash(key);
+    if (hash == -1) return NULL;
+    obj_lock(o);
+    ssize_t ix = lookup(D(o), key, hash);
+    Object *v = ix >= 0 ? NEWREF(dk_entries(D(o)->keys)[ix].value) : NULL;
+    obj_unlock(o);
+    if (ix == DKIX_EMPTY) {
+        /* a subclass's __missing__ (Level 2) */
+        if (TYPE(o) != &Dict_Type) {
+            Object *missing = obj_type_lookup(TYPE(o), str_intern_cstr("__missing__"));
+            if (missing != NULL) return obj_call_method(o, "__missing__", &key, 1);
+        }
+        return err_set_object(&Exc_KeyError, key);
+    }
+    return v;
+}
+
+static int dict_ass_subscript(Object *o, Object *key, Object *v)
+{
+    if (v != NULL) return dict_set(o, key, v);
+    return dict_del(o, key);
+}
+
+static int dict_contains_slot(Object *o, Object *key) { return dict_contains(o, key); }
+
+static Object *dict_or(Object *a, Object *b)
+{
+    if (!is_dict(a) || !is_dict(b)) return NotImplemented;
+    Object *r = dict_copy(a);
+    if (r == NULL) return NULL;
+    if (dict_update(r, b) < 0) {
+        DECREF(r);
+        return NULL;
+    }
+    return r;
+}
+
+static Object *dict_ior(Object *a, Object *b)
+{
+    if (dict_update(a, b) < 0) return NULL;
+    return NEWREF(a);
+}
+
+/* ---- methods ----------------------------------------------------------------- */
+
+static Object *dict_get_meth(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("get", kwnames) < 0 || args_count("get", nargs, 1, 2) < 0) return NULL;
+    Object *v = dict_get(self, args[0]);
+    if (v != NULL || err_occurred()) return v;
+    return NEWREF(nargs == 2 ? args[1] : None);
+}
+
+static Object *dict_setdefault(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("setdefault", kwnames) < 0 || args_count("setdefault", nargs, 1, 2) < 0) return NULL;
+    Object *key = args[0], *dflt = nargs == 2 ? args[1] : None;
+    ssize_t hash = key_hash(key);
+    if (hash == -1) return NULL;
+    obj_lock(self);
+    ssize_t ix = lookup(D(self), key, hash);
+    if (ix >= 0) {
+        Object *v = NEWREF(dk_entries(D(self)->keys)[ix].value);
+        obj_unlock(self);
+        return v;
+    }
+    if (ix == DKIX_ERROR) {
+        obj_unlock(self);
+        return NULL;
+    }
+    /* absent (lookup ran again inside insert: the key may have appeared
+     * meanwhile; insert then replaces, as CPython's setdefault may not) */
+    Object *g[2];
+    INCREF(key);
+    INCREF(dflt);
+    INCREF(dflt); /* the result */
+    int r = insert(D(self), key, hash, dflt, g);
+    obj_unlock(self);
+    XDECREF(g[0]);
+    XDECREF(g[1]);
+    if (r < 0) {
+        DECREF(dflt);
+        return NULL;
+    }
+    return dflt;
+}
+
+static Object *dict_pop(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("pop", kwnames) < 0 || args_count("pop", nargs, 1, 2) < 0) return NULL;
+    ssize_t hash = key_hash(args[0]);
+    if (hash == -1) return NULL;
+    Object *v;
+    int r = pop_known_hash(self, args[0], hash, &v);
+    if (r < 0) return NULL;
+    if (r == 1) return v;
+    if (nargs == 2) return NEWREF(args[1]);
+    return err_set_object(&Exc_KeyError, args[0]);
+}
+
+static Object *dict_popitem(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    if (args_no_kw("dict.popitem", kwnames) < 0 || args_count("dict.popitem", nargs, 0, 0) < 0) return NULL;
+    Object *t = tuple_new(2);
+    if (t == NULL) return NULL;
+    obj_lock(self);
+    DictObject *d = D(self);
+    if (d->used == 0) {
+        obj_unlock(self);
+        DECREF(t);
+        return err_set_object(&Exc_KeyError, str_intern_cstr("popitem(): dictionary is empty"));
+    }
+    DictKeys *k = d->keys;
+    DictEntry *ep = dk_entries(k);
+    ssize_t i = k->nentries - 1;
+    while (ep[i].key == NULL) i--;
+    Object *key, *value;
+    remove_entry(d, i, &key, &value);
+    /* the popped entry is the last one: reuse it (the index keeps a DUMMY) */
+    k->nentries = i;
+    obj_unlock(self);
+    tuple_items(t)[0] = key;
+    tuple_items(t)[1] = value;
+    return t;
+}
+
+/* The keyword arguments of dict(**kw) / d.update(**kw). */
+static int update_kwargs(Object *d, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    ssize_t nkw = kwnames ? tuple_len(kwnames) : 0;
+    for (ssize_t i = 0; i < nkw; i++)
+        if (dict_set(d, tuple_get(kwnames, i), args[nargs + i]) < 0) return -1;
+    return 0;
+}
+
+static Object *dict_update_meth(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_count("update", nargs, 0, 1) < 0) return NULL;
+    if (nargs == 1 && dict_update(self, args[0]) < 0) return NULL;
+    if (update_kwargs(self, args, nargs, kwnames) < 0) return NULL;
+    return None;
+}
+
+static Object *dict_copy_meth(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    if (args_no_kw("dict.copy", kwnames) < 0 || args_count("dict.copy", nargs, 0, 0) < 0) return NULL;
+    return dict_copy(self);
+}
+
+static Object *dict_clear_meth(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    if (args_no_kw("dict.clear", kwnames) < 0 || args_count("dict.clear", nargs, 0, 0) < 0) return NULL;
+    clear_all(self);
+    return None;
+}
+
+/* dict.fromkeys(iterable, value=None): a classmethod. */
+static Object *dict_fromkeys(Object *cls, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("fromkeys", kwnames) < 0 || args_count("fromkeys", nargs, 1, 2) < 0) return NULL;
+    Object *value = nargs == 2 ? args[1] : None;
+    Object *d = (Type *)cls == &Dict_Type ? dict_new() : obj_call0(cls);
+    if (d == NULL) return NULL;
+    Object *it = obj_iter(args[0]);
+    if (it == NULL) {
+        DECREF(d);
+        return NULL;
+    }
+    Object *k;
+    while ((k = iter_next(it)) != NULL) {
+        int r = is_dict(d) ? dict_set(d, k, value) : obj_setitem(d, k, value);
+        DECREF(k);
+        if (r < 0) break;
+    }
+    DECREF(it);
+    if (err_occurred()) {
+        DECREF(d);
+        return NULL;
+    }
+    return d;
+}
+
+static Object *dict_getitem_meth(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("dict.__getitem__", kwnames) < 0 || args_count("dict.__getitem__", nargs, 1, 1) < 0)
+        return NULL;
+    return dict_subscript(self, args[0]);
+}
+
+static Object *dict_contains_meth(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("dict.__contains__", kwnames) < 0 || args_count("dict.__contains__", nargs, 1, 1) < 0)
+        return NULL;
+    int r = dict_contains(self, args[0]);
+    return r < 0 ? NULL : bool_from(r);
+}
+
+/* dict.__init__(...) for subclasses whose __init__ calls it. */
+static Object *dict_init_meth(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    return dict_update_meth(self, args, nargs, kwnames);
+}
+
+static const MethodDef dict_methods[] = {
+    {"keys", dict_keys_meth, METH_DEFAULT},
+    {"values", dict_values_meth, METH_DEFAULT},
+    {"items", dict_items_meth, METH_DEFAULT},
+    {"get", dict_get_meth, METH_DEFAULT},
+    {"setdefault", dict_setdefault, METH_DEFAULT},
+    {"pop", dict_pop, METH_DEFAULT},
+    {"popitem", dict_popitem, METH_DEFAULT},
+    {"update", dict_update_meth, METH_DEFAULT},
+    {"copy", dict_copy_meth, METH_DEFAULT},
+    {"clear", dict_clear_meth, METH_DEFAULT},
+    {"fromkeys", dict_fromkeys, METH_CLASS},
+    {"__getitem__", dict_getitem_meth, METH_DEFAULT},
+    {"__contains__", dict_contains_meth, METH_DEFAULT},
+    {"__reversed__", dict_reversed_meth, METH_DEFAULT},
+    {"__init__", dict_init_meth, METH_DEFAULT},
+    {NULL, NULL, 0},
+};
+
+/* dict(), dict(mapping or pairs), dict(**kw) */
+static Object *dict_type_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    Type *t = (Type *)type;
+    size_t size = t->basicsize > sizeof(DictObject) ? t->basicsize : sizeof(DictObject);
+    if (t != &Dict_Type && subtype_has_own_init(t)) return obj_alloc(t, size);
+    if (args_count("dict", nargs, 0, 1) < 0) return NULL;
+    Object *d = t == &Dict_Type ? dict_new() : obj_alloc(t, size);
+    if (d == NULL) return NULL;
+    if ((nargs == 1 && dict_update(d, args[0]) < 0) || update_kwargs(d, args, nargs, kwnames) < 0) {
+        DECREF(d);
+        return NULL;
+    }
+    return d;
+}
+
+Type Dict_Type = {
+    TYPE_HEAD_INIT,
+    .name = "dict",
+    .basicsize = sizeof(DictObject),
+    .flags = TPF_GC | TPF_BASETYPE | TPF_DICT_SUBCLASS,
+    .dealloc = dict_dealloc,
+    .traverse = dict_traverse,
+    .clear = dict_gc_clear,
+    .repr = dict_repr,
+    .richcompare = dict_richcompare,
+    .new = dict_type_new,
+    .iter = dict_iter,
+    .nb_or = dict_or,
+    .nb_inplace_or = dict_ior,
+    .len = dict_length,
+    .getitem = dict_subscript,
+    .setitem = dict_ass_subscript,
+    .contains = dict_contains_slot,
+    .methods = dict_methods,
+};

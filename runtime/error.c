@@ -1,0 +1,430 @@
+/* error.c: raising, fetching and matching exceptions.
+ *
+ * The idea.  fpy never unwinds the C stack by longjmp: a C function that
+ * fails sets "the current exception" and returns NULL (or -1), and every
+ * caller passes the failure up until someone (the VM's exception table, a
+ * builtin like hasattr) handles it.  The current exception lives in the
+ * running thread's state (ts->curexc), so threads raise independently and
+ * no lock is needed: only the owner thread ever reads or writes it.
+ *
+ * Invariants:
+ *   - ts->curexc is NULL or an owned reference to an exception *instance*
+ *     (never a bare type: CPython's lazy "unnormalised" (type, value) pair
+ *     is not kept; making the instance at once is simpler and the VM always
+ *     needs it anyway);
+ *   - a new exception raised while another one is being handled
+ *     (ts->exc_info) gets it as __context__, as CPython's _PyErr_SetObject
+ *     does; err_restore (re-raise) does not touch the context.
+ *   - err_no_memory never allocates: it raises a pre-made MemoryError.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "runtime/core.h"
+#include "vm/thread.h"
+
+/* Give exc the handled exception as its __context__, cutting any cycle
+ * the chain would form (CPython does the same walk). */
+static void chain_context(Object *exc, Object *handled)
+{
+    if (handled == NULL || handled == None || handled == exc || !is_exc(exc) || !is_exc(handled))
+        return;
+    /* If exc is already somewhere on handled's context chain, cut it out so
+     * the chain stays acyclic. */
+    Object *o = handled;
+    while (o) {
+        ExcObject *e = (ExcObject *)o;
+        if (e->context == exc) {
+            CLEAR(e->context);
+            break;
+        }
+        o = e->context;
+    }
+    INCREF(handled);
+    SETREF(((ExcObject *)exc)->context, handled);
+}
+
+/* Steals exc; makes it the current exception with implicit chaining. */
+void err_set_raised(Object *exc)
+{
+    ThreadState *ts = ts_get();
+    chain_context(exc, ts->exc_info);
+    Object *old = ts->curexc;
+    ts->curexc = exc;
+    XDECREF(old);
+}
+
+void err_restore(Object *exc)
+{
+    ThreadState *ts = ts_get();
+    Object *old = ts->curexc;
+    ts->curexc = exc;
+    XDECREF(old);
+}
+
+Object *err_fetch(void)
+{
+    ThreadState *ts = ts_get();
+    Object *e = ts->curexc;
+    ts->curexc = NULL;
+    return e;
+}
+
+Object *err_occurred(void) { return ts_get()->curexc; }
+
+void err_clear(void)
+{
+    ThreadState *ts = ts_get();
+    CLEAR(ts->curexc);
+}
+
+bool err_matches(Type *t)
+{
+    Object *e = ts_get()->curexc;
+    return e != NULL && type_is_subtype(TYPE(e), t);
+}
+
+bool exc_matches(Object *exc, Object *type_or_tuple)
+{
+    if (is_tuple(type_or_tuple)) {
+        ssize_t n = tuple_len(type_or_tuple);
+        for (ssize_t i = 0; i < n; i++)
+            if (exc_matches(exc, tuple_get(type_or_tuple, i))) return true;
+        return false;
+    }
+    if (!is_type(type_or_tuple)) return false;
+    return type_is_subtype(TYPE(exc), (Type *)type_or_tuple);
+}
+
+/* exc_type(*args) where args is a new tuple we own: steals args. */
+static Object *raise_with_args(Type *exc_type, Object *args)
+{
+    if (args == NULL) return NULL;
+    Object *exc = exc_new(exc_type, args);
+    DECREF(args);
+    if (exc == NULL) return NULL;
+    err_set_raised(exc);
+    return NULL;
+}
+
+Object *err_set_object(Type *exc_type, Object *arg)
+{
+    if (arg == NULL) return raise_with_args(exc_type, NEWREF(empty_tuple));
+    return raise_with_args(exc_type, tuple_pack(1, arg));
+}
+
+Object *err_set(Type *exc_type, const char *msg)
+{
+    Object *s = str_from_cstr(msg);
+    if (s == NULL) return NULL;
+    Object *args = tuple_pack(1, s);
+    DECREF(s);
+    return raise_with_args(exc_type, args);
+}
+
+Object *err_vformat(Type *exc_type, const char *fmt, va_list ap)
+{
+    Object *s = str_from_vformat(fmt, ap);
+    if (s == NULL) return NULL;
+    Object *args = tuple_pack(1, s);
+    DECREF(s);
+    return raise_with_args(exc_type, args);
+}
+
+Object *err_format(Type *exc_type, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    err_vformat(exc_type, fmt, ap);
+    va_end(ap);
+    return NULL;
+}
+
+Object *err_no_memory(void)
+{
+    /* The pre-made instance is shared (immortal): forget the traceback
+     * of its previous use.  Two threads running out of memory at once
+     * share it; CPython's freelist has the same limit. */
+    Object *e = exc_memory_error_inst;
+    if (e == NULL) { /* before runtime_init: nothing better to do */
+        static const char msg[] = "fpy: out of memory during start-up\n";
+        io_write_stderr(msg, sizeof msg - 1);
+        _Exit(1);
+    }
+    CLEAR(((ExcObject *)e)->traceback);
+    CLEAR(((ExcObject *)e)->context);
+    err_restore(e);
+    return NULL;
+}
+
+/* ---- reporting an uncaught exception ----------------------------------- *
+ * CPython's layout, line for line (Python/pythonrun.c print_exception and
+ * Python/traceback.c tb_print_internal): the chain first (cause or
+ * context, oldest first, each followed by its joining sentence), then
+ * "Traceback (most recent call last):", one `  File "f", line N, in name`
+ * line per frame with the stripped source line under it, runs of more
+ * than three identical frames folded into "[Previous line repeated N more
+ * times]", and the last line `Type: message`.  The column carets CPython
+ * 3.11 draws under some lines are not drawn (fpy keeps no column table). */
+
+#define TB_RECURSIVE_CUTOFF 3
+#define TB_LIMIT 1000 /* sys.tracebacklimit's default */
+
+static void put(const char *s) { io_write_stderr(s, strlen(s)); }
+
+/* The source file of the last lookup, kept for the whole report: a deep
+ * traceback names the same file hundreds of times. */
+typedef struct { char *name; char *text; size_t len; } SourceCache;
+
+static void source_line(SourceCache *c, const char *file, long lineno)
+{
+    if (c->name == NULL || strcmp(c->name, file) != 0) {
+        free(c->name);
+        free(c->text);
+        c->name = strdup(file);
+        c->text = NULL;
+        c->len = 0;
+        FILE *f = fopen(file, "rb");
+        if (f) {
+            size_t cap = 0;
+            char buf[8192];
+            size_t n;
+            while ((n = fread(buf, 1, sizeof buf, f)) > 0) {
+                if (c->len + n > cap) {
+                    cap = (c->len + n) * 2;
+                    char *t = realloc(c->text, cap);
+                    if (t == NULL) break;
+                    c->text = t;
+                }
+                memcpy(c->text + c->len, buf, n);
+                c->len += n;
+            }
+            fclose(f);
+        }
+    }
+    if (c->text == NULL || lineno < 1) return;
+    const char *p = c->text, *end = c->text + c->len;
+    for (long i = 1; i < lineno && p < end; i++) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        if (nl == NULL) return;
+        p = nl + 1;
+    }
+    if (p >= end) return;
+    const char *e = memchr(p, '\n', (size_t)(end - p));
+    if (e == NULL) e = end;
+    while (p < e && (*p == ' ' || *p == '\t' || *p == '\f')) p++;
+    while (e > p && (e[-1] == '\r' || e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\f' || e[-1] == '\n')) e--;
+    if (e == p) return;
+    put("    ");
+    io_write_stderr(p, (size_t)(e - p));
+    put("\n");
+}
+
+static void print_repeated(long cnt)
+{
+    cnt -= TB_RECURSIVE_CUTOFF;
+    char buf[96];
+    snprintf(buf, sizeof buf, "  [Previous line repeated %ld more time%s]\n", cnt, cnt > 1 ? "s" : "");
+    put(buf);
+}
+
+static void print_traceback(Object *tb, SourceCache *cache)
+{
+    ssize_t n = list_len(tb);
+    if (n == 0) return;
+    put("Traceback (most recent call last):\n");
+    Object *last_file = NULL, *last_name = NULL;
+    long last_line = -1, cnt = 0;
+    for (ssize_t i = n > TB_LIMIT ? n - TB_LIMIT : 0; i < n; i++) {
+        Object *entry = list_get(tb, i);
+        if (entry == NULL) {
+            err_clear();
+            break;
+        }
+        Object *file = tuple_get(entry, 0), *name = tuple_get(entry, 2);
+        long line = (long)small_val(tuple_get(entry, 1));
+        if (last_file == NULL || !str_eq(file, last_file) || line != last_line || !str_eq(name, last_name)) {
+            if (cnt > TB_RECURSIVE_CUTOFF) print_repeated(cnt);
+            last_file = file;
+            last_name = name;
+            last_line = line;
+            cnt = 0;
+        }
+        cnt++;
+        if (cnt <= TB_RECURSIVE_CUTOFF) {
+            char num[32];
+            snprintf(num, sizeof num, "%ld", line);
+            put("  File \"");
+            put(str_cstr(file));
+            put("\", line ");
+            put(num);
+            put(", in ");
+            put(str_cstr(name));
+            put("\n");
+            source_line(cache, str_cstr(file), line);
+        }
+        DECREF(entry); /* the traceback list keeps file and name alive */
+    }
+    if (cnt > TB_RECURSIVE_CUTOFF) print_repeated(cnt);
+}
+
+/* print_error_text: the source line and the caret line of a SyntaxError. */
+static void print_error_text(Object *text, long offset, long end_offset)
+{
+    const char *s = str_cstr(text);
+    long carets = (end_offset > 0 && end_offset > offset) ? end_offset - offset : 1;
+    offset--;
+    while (*s == ' ' || *s == '\t' || *s == '\f') {
+        s++;
+        offset--;
+    }
+    long len = (long)strlen(s);
+    if (len > 0 && s[len - 1] == '\n') len--;
+    if (offset > len) offset = len;
+    for (;;) { /* skip past newlines embedded in the text */
+        const char *nl = strchr(s, '\n');
+        if (nl == NULL || nl - s >= offset) break;
+        long inl = (long)(nl - s) + 1;
+        s += inl;
+        len -= inl;
+        offset -= inl;
+    }
+    put("    ");
+    io_write_stderr(s, (size_t)len);
+    put("\n");
+    if (offset < 0) return;
+    put("    ");
+    while (--offset >= 0) put(" ");
+    while (carets-- > 0) put("^");
+    put("\n");
+}
+
+static void print_syntax_location(Object *exc)
+{
+    Object *filename, *lineno, *offset, *text, *end_lineno, *end_offset;
+    exc_syntax_info(exc, &filename, &lineno, &offset, &text, &end_lineno, &end_offset);
+    if (filename == NULL || !is_str(filename) || lineno == NULL || !is_small(lineno)) return;
+    char num[32];
+    snprintf(num, sizeof num, "%ld", (long)small_val(lineno));
+    put("  File \"");
+    put(str_cstr(filename));
+    put("\", line ");
+    put(num);
+    put("\n");
+    if (text == NULL || !is_str(text)) return;
+    long off = offset && is_small(offset) ? (long)small_val(offset) : -1;
+    long end = end_offset && is_small(end_offset) ? (long)small_val(end_offset) : -1;
+    long line_size = (long)str_nbytes(text);
+    if (end_lineno && is_small(end_lineno) && small_val(end_lineno) > small_val(lineno)) end = line_size;
+    if (end > line_size + 1) end = line_size + 1;
+    print_error_text(text, off, end);
+}
+
+/* The last line: `module.Name: message`, module left out for builtins and
+ * __main__, ": message" left out when str(exc) is empty. */
+static void print_last_line(Object *exc)
+{
+    Type *t = TYPE(exc);
+    if ((t->flags & TPF_HEAPTYPE) && t->dict) {
+        Object *mod = dict_get_str(t->dict, str_intern_cstr("__module__"));
+        if (mod && is_str(mod) && strcmp(str_cstr(mod), "builtins") != 0 && strcmp(str_cstr(mod), "__main__") != 0) {
+            put(str_cstr(mod));
+            put(".");
+        }
+    }
+    put(t->name);
+    Object *msg;
+    if (type_is_subtype(t, &Exc_SyntaxError)) {
+        Object *args = exc_args(exc);
+        msg = obj_str(tuple_len(args) >= 1 ? tuple_get(args, 0) : None);
+    } else {
+        msg = obj_str(exc);
+    }
+    if (msg == NULL) {
+        err_clear();
+        put(": <exception str() failed>\n");
+        return;
+    }
+    if (str_nbytes(msg) > 0) {
+        put(": ");
+        io_write_stderr(str_cstr(msg), (size_t)str_nbytes(msg));
+    }
+    put("\n");
+    DECREF(msg);
+}
+
+static void print_one(Object *exc, SourceCache *cache)
+{
+    ExcObject *e = (ExcObject *)exc;
+    if (e->traceback) print_traceback(e->traceback, cache);
+    if (type_is_subtype(TYPE(exc), &Exc_SyntaxError)) print_syntax_location(exc);
+    print_last_line(exc);
+}
+
+#define CHAIN_MAX 64
+
+static void print_chain(Object *exc, Object **seen, int *nseen, SourceCache *cache)
+{
+    seen[(*nseen)++] = exc;
+    ExcObject *e = (ExcObject *)exc;
+    Object *prev = NULL;
+    const char *sentence = NULL;
+    if (e->cause) {
+        prev = e->cause;
+        sentence = "\nThe above exception was the direct cause of the following exception:\n\n";
+    } else if (e->context && !e->suppress_context) {
+        prev = e->context;
+        sentence = "\nDuring handling of the above exception, another exception occurred:\n\n";
+    }
+    if (prev && is_exc(prev) && *nseen < CHAIN_MAX) {
+        bool dup = false;
+        for (int i = 0; i < *nseen; i++) dup |= seen[i] == prev;
+        if (!dup) {
+            print_chain(prev, seen, nseen, cache);
+            put(sentence);
+        }
+    }
+    print_one(exc, cache);
+}
+
+void exc_print(Object *exc)
+{
+    /* Printing may run Python code (a __str__): keep the exception being
+     * reported out of the thread's current-exception slot meanwhile. */
+    Object *saved = err_fetch();
+    io_flush_all();
+    Object *seen[CHAIN_MAX];
+    int nseen = 0;
+    SourceCache cache = {NULL, NULL, 0};
+    print_chain(exc, seen, &nseen, &cache);
+    free(cache.name);
+    free(cache.text);
+    if (saved) err_restore(saved);
+}
+
+int exc_handle_uncaught(Object *exc)
+{
+    io_flush_all();
+    if (!type_is_subtype(TYPE(exc), &Exc_SystemExit)) {
+        exc_print(exc);
+        return type_is_subtype(TYPE(exc), &Exc_KeyboardInterrupt) ? 130 : 1;
+    }
+    /* SystemExit: code None -> 0, an int -> it, anything else printed -> 1. */
+    Object *args = exc_args(exc);
+    Object *code = tuple_len(args) == 0 ? None : tuple_len(args) == 1 ? tuple_get(args, 0) : args;
+    if (code == None) return 0;
+    if (is_int(code)) {
+        int64_t v;
+        return int_as_i64(code, &v) ? (int)v : -1;
+    }
+    Object *s = obj_str(code);
+    if (s == NULL) {
+        err_clear();
+        return 1;
+    }
+    io_write_stderr(str_cstr(s), (size_t)str_nbytes(s));
+    put("\n");
+    DECREF(s);
+    return 1;
+}

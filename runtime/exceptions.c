@@ -1,0 +1,390 @@
+/* exceptions.c: the built-in exception classes and their instances.
+ *
+ * The idea.  Every built-in exception class is one line of
+ * runtime/exc_list.h; the X-macro below turns each line into a static,
+ * immortal Type whose base is the class named on that line.  Only
+ * BaseException has slots of its own; type_ready copies them into every
+ * subclass, so a new class costs one line.  The few classes that behave
+ * differently (KeyError's str, StopIteration.value, SystemExit.code,
+ * SyntaxError's location) override a slot or add a getset before the
+ * classes are readied.
+ *
+ * An instance (ExcObject, api.h) keeps the constructor's arguments as the
+ * `args` tuple, the traceback as a list of (filename, lineno, funcname)
+ * tuples, outermost first (exc_add_traceback; printed by exc_print in
+ * error.c), and the chaining links __cause__ / __context__.
+ *
+ * Invariants: `args` is always a tuple (never NULL once constructed); an
+ * exception object is used by one thread at a time while it is being
+ * raised, so its fields need no lock (a caught exception handed to another
+ * thread is handed over whole, through a container that synchronises).
+ */
+#include <stddef.h>
+#include <string.h>
+
+#include "runtime/core.h"
+#include "runtime/lock.h"
+
+Object *exc_memory_error_inst;
+
+/* ---- the classes -------------------------------------------------------- */
+
+#define EXC_FLAGS (TPF_EXC_SUBCLASS | TPF_BASETYPE | TPF_GC)
+/* exc_list.h names BaseException's base "Object": Exc_Object is object. */
+#define Exc_Object Object_Type
+#define EXC(N, B)                                                                         \
+    Type Exc_##N = {TYPE_HEAD_INIT, .name = #N, .basicsize = sizeof(ExcObject),           \
+                    .flags = EXC_FLAGS, .base = &Exc_##B};
+#include "runtime/exc_list.h"
+#undef EXC
+#undef Exc_Object
+
+/* ---- construction ----------------------------------------------------- */
+
+Object *exc_new(Type *exc_type, Object *args)
+{
+    ExcObject *e = (ExcObject *)obj_alloc(exc_type, exc_type->basicsize);
+    if (e == NULL) return NULL;
+    e->args = NEWREF(args ? args : empty_tuple);
+    return (Object *)e;
+}
+
+Object *exc_args(Object *exc) { return ((ExcObject *)exc)->args; }
+
+/* ValueError("msg"): positional arguments become args.  Built-in classes
+ * take no keywords; a class with its own __init__ may (Level 2). */
+static Object *exc_type_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    Type *t = (Type *)type;
+    if (kwnames && tuple_len(kwnames) > 0 && !(t->flags & TPF_HEAPTYPE))
+        return err_format(&Exc_TypeError, "%s() takes no keyword arguments", t->name);
+    Object *a = tuple_from_array(args, nargs);
+    if (a == NULL) return NULL;
+    Object *e = exc_new(t, a);
+    DECREF(a);
+    return e;
+}
+
+static int exc_clear(Object *o)
+{
+    ExcObject *e = (ExcObject *)o;
+    CLEAR(e->args);
+    CLEAR(e->traceback);
+    CLEAR(e->cause);
+    CLEAR(e->context);
+    CLEAR(e->dict);
+    return 0;
+}
+
+static void exc_dealloc(Object *o)
+{
+    exc_clear(o);
+    obj_free(o);
+}
+
+static int exc_traverse(Object *o, VisitFunc visit, void *arg)
+{
+    ExcObject *e = (ExcObject *)o;
+    Object *refs[5] = {e->args, e->traceback, e->cause, e->context, e->dict};
+    for (int i = 0; i < 5; i++)
+        if (refs[i] && visit(refs[i], arg)) return 1;
+    return 0;
+}
+
+int exc_add_traceback(Object *exc, Object *filename, int lineno, Object *funcname)
+{
+    ExcObject *e = (ExcObject *)exc;
+    if (e->traceback == NULL && (e->traceback = list_new(0)) == NULL) return -1;
+    Object *entry = tuple_new(3);
+    if (entry == NULL) return -1;
+    tuple_items(entry)[0] = NEWREF(filename);
+    tuple_items(entry)[1] = small_new(lineno);
+    tuple_items(entry)[2] = NEWREF(funcname);
+    /* The VM adds frames innermost first as the exception unwinds; keep
+     * the list outermost first by rotating the new entry to the front.
+     * The list is private to the exception (never exposed to Python), the
+     * lock only keeps the list's own rule. */
+    Object *tb = e->traceback;
+    if (list_append_steal(tb, entry) < 0) return -1;
+    obj_lock(tb);
+    ListObject *l = (ListObject *)tb;
+    ssize_t n = l->ob.ob_size;
+    memmove(l->items + 1, l->items, sizeof(Object *) * (size_t)(n - 1));
+    l->items[0] = entry;
+    obj_unlock(tb);
+    return 0;
+}
+
+/* ---- str / repr ------------------------------------------------------- */
+
+static Object *exc_str(Object *o)
+{
+    Object *args = ((ExcObject *)o)->args;
+    switch (tuple_len(args)) {
+    case 0: return str_intern_cstr("");
+    case 1: return obj_str(tuple_get(args, 0));
+    default: return obj_str(args);
+    }
+}
+
+static Object *exc_repr(Object *o)
+{
+    Object *args = ((ExcObject *)o)->args;
+    if (tuple_len(args) == 1) return str_from_format("%s(%R)", TYPE_NAME(o), tuple_get(args, 0));
+    return str_from_format("%s%R", TYPE_NAME(o), args);
+}
+
+/* KeyError('a') prints as 'a': the key's repr, so that '' shows. */
+static Object *keyerror_str(Object *o)
+{
+    Object *args = ((ExcObject *)o)->args;
+    if (tuple_len(args) == 1) return obj_repr(tuple_get(args, 0));
+    return exc_str(o);
+}
+
+/* ---- attributes ------------------------------------------------------- */
+
+static Object *exc_get_args(Object *o, void *c)
+{
+    (void)c;
+    return NEWREF(((ExcObject *)o)->args);
+}
+
+static int exc_set_args(Object *o, Object *v, void *c)
+{
+    (void)c;
+    if (v == NULL) {
+        err_set(&Exc_TypeError, "args may not be deleted");
+        return -1;
+    }
+    Object *t;
+    if (is_tuple(v)) {
+        t = NEWREF(v);
+    } else {
+        Object *l = list_from_iterable(v);
+        if (l == NULL) return -1;
+        t = list_as_tuple(l);
+        DECREF(l);
+        if (t == NULL) return -1;
+    }
+    SETREF(((ExcObject *)o)->args, t);
+    return 0;
+}
+
+/* __cause__ / __context__: closure 0 = cause, 1 = context. */
+static Object *exc_get_link(Object *o, void *c)
+{
+    ExcObject *e = (ExcObject *)o;
+    Object *v = c ? e->context : e->cause;
+    return NEWREF(v ? v : None);
+}
+
+static int exc_set_link(Object *o, Object *v, void *c)
+{
+    ExcObject *e = (ExcObject *)o;
+    if (v == NULL) {
+        err_format(&Exc_TypeError, "%s may not be deleted", c ? "__context__" : "__cause__");
+        return -1;
+    }
+    if (v != None && !is_exc(v)) {
+        err_format(&Exc_TypeError, "exception %s must be None or derive from BaseException",
+                   c ? "context" : "cause");
+        return -1;
+    }
+    Object *nv = v == None ? NULL : NEWREF(v);
+    if (c) {
+        SETREF(e->context, nv);
+    } else {
+        SETREF(e->cause, nv);
+        e->suppress_context = true;
+    }
+    return 0;
+}
+
+static Object *exc_get_traceback(Object *o, void *c)
+{
+    (void)o, (void)c;
+    return NEWREF(None); /* fpy keeps no traceback objects (see ExcObject) */
+}
+
+static int exc_set_traceback(Object *o, Object *v, void *c)
+{
+    (void)c;
+    if (v == None) CLEAR(((ExcObject *)o)->traceback);
+    return 0;
+}
+
+static Object *exc_get_suppress(Object *o, void *c)
+{
+    (void)c;
+    return bool_from(((ExcObject *)o)->suppress_context);
+}
+
+static int exc_set_suppress(Object *o, Object *v, void *c)
+{
+    (void)c;
+    int t = v ? obj_is_true(v) : 0;
+    if (t < 0) return -1;
+    ((ExcObject *)o)->suppress_context = t;
+    return 0;
+}
+
+static Object *exc_get_dict(Object *o, void *c)
+{
+    (void)c;
+    ExcObject *e = (ExcObject *)o;
+    if (e->dict == NULL && (e->dict = dict_new()) == NULL) return NULL;
+    return NEWREF(e->dict);
+}
+
+static const GetSetDef exc_getset[] = {
+    {"args", exc_get_args, exc_set_args, NULL},
+    {"__cause__", exc_get_link, exc_set_link, (void *)0},
+    {"__context__", exc_get_link, exc_set_link, (void *)1},
+    {"__traceback__", exc_get_traceback, exc_set_traceback, NULL},
+    {"__suppress_context__", exc_get_suppress, exc_set_suppress, NULL},
+    {"__dict__", exc_get_dict, NULL, NULL},
+    {NULL, NULL, NULL, NULL},
+};
+
+/* BaseException.__init__(self, *args): args = args (for super().__init__). */
+static Object *exc_init(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (kwnames && tuple_len(kwnames) > 0)
+        return err_format(&Exc_TypeError, "%s() takes no keyword arguments", TYPE_NAME(self));
+    Object *t = tuple_from_array(args, nargs);
+    if (t == NULL) return NULL;
+    SETREF(((ExcObject *)self)->args, t);
+    return NEWREF(None);
+}
+
+static Object *exc_with_traceback(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    if (args_no_kw("with_traceback", kwnames) < 0 || args_count("BaseException.with_traceback", nargs, 1, 1) < 0)
+        return NULL;
+    return NEWREF(self);
+}
+
+static const MethodDef exc_methods[] = {
+    {"__init__", exc_init, METH_DEFAULT},
+    {"with_traceback", exc_with_traceback, METH_DEFAULT},
+    {NULL, NULL, 0},
+};
+
+/* args[0], or None without args: StopIteration.value, SystemExit.code
+ * (which is the whole tuple when there are several). */
+static Object *exc_get_first_arg(Object *o, void *c)
+{
+    Object *args = ((ExcObject *)o)->args;
+    ssize_t n = tuple_len(args);
+    if (n == 0) return NEWREF(None);
+    if (n > 1 && c) return NEWREF(args);
+    return NEWREF(tuple_get(args, 0));
+}
+
+static const GetSetDef stopiteration_getset[] = {
+    {"value", exc_get_first_arg, NULL, (void *)0},
+    {NULL, NULL, NULL, NULL},
+};
+
+static const GetSetDef systemexit_getset[] = {
+    {"code", exc_get_first_arg, NULL, (void *)1},
+    {NULL, NULL, NULL, NULL},
+};
+
+/* ---- SyntaxError -------------------------------------------------------- */
+
+void exc_syntax_info(Object *exc, Object **filename, Object **lineno, Object **offset, Object **text,
+                     Object **end_lineno, Object **end_offset)
+{
+    Object **outs[6] = {filename, lineno, offset, text, end_lineno, end_offset};
+    Object *args = ((ExcObject *)exc)->args;
+    Object *info = (tuple_len(args) == 2 && is_tuple(tuple_get(args, 1))) ? tuple_get(args, 1) : NULL;
+    for (int i = 0; i < 6; i++) {
+        if (outs[i] == NULL) continue;
+        Object *v = (info && i < tuple_len(info)) ? tuple_get(info, i) : NULL;
+        *outs[i] = v == None ? NULL : v;
+    }
+}
+
+/* "msg (x.py, line 3)": the file's base name, as CPython. */
+static Object *syntaxerror_str(Object *o)
+{
+    Object *args = ((ExcObject *)o)->args;
+    Object *msg = tuple_len(args) >= 1 ? tuple_get(args, 0) : None;
+    Object *filename, *lineno;
+    exc_syntax_info(o, &filename, &lineno, NULL, NULL, NULL, NULL);
+    const char *base = NULL;
+    if (filename && is_str(filename)) {
+        base = strrchr(str_cstr(filename), '/');
+        base = base ? base + 1 : str_cstr(filename);
+    }
+    bool have_line = lineno && is_small(lineno);
+    if (base && have_line) return str_from_format("%S (%s, line %zd)", msg, base, (ssize_t)small_val(lineno));
+    if (base) return str_from_format("%S (%s)", msg, base);
+    if (have_line) return str_from_format("%S (line %zd)", msg, (ssize_t)small_val(lineno));
+    return obj_str(msg);
+}
+
+/* msg, filename, lineno, ... : closure = index in the location tuple, -1 = msg */
+static Object *syntaxerror_get(Object *o, void *c)
+{
+    intptr_t which = (intptr_t)c;
+    Object *args = ((ExcObject *)o)->args;
+    if (which < 0) return NEWREF(tuple_len(args) >= 1 ? tuple_get(args, 0) : None);
+    Object *f[6];
+    exc_syntax_info(o, &f[0], &f[1], &f[2], &f[3], &f[4], &f[5]);
+    return NEWREF(f[which] ? f[which] : None);
+}
+
+static const GetSetDef syntaxerror_getset[] = {
+    {"msg", syntaxerror_get, NULL, (void *)-1},
+    {"filename", syntaxerror_get, NULL, (void *)0},
+    {"lineno", syntaxerror_get, NULL, (void *)1},
+    {"offset", syntaxerror_get, NULL, (void *)2},
+    {"text", syntaxerror_get, NULL, (void *)3},
+    {"end_lineno", syntaxerror_get, NULL, (void *)4},
+    {"end_offset", syntaxerror_get, NULL, (void *)5},
+    {NULL, NULL, NULL, NULL},
+};
+
+/* ---- start-up ----------------------------------------------------------- */
+
+static Type *const all_exceptions[] = {
+#define EXC(N, B) &Exc_##N,
+#include "runtime/exc_list.h"
+#undef EXC
+};
+
+int exceptions_init(void)
+{
+    Type *b = &Exc_BaseException;
+    b->new = exc_type_new;
+    b->dealloc = exc_dealloc;
+    b->traverse = exc_traverse;
+    b->clear = exc_clear;
+    b->repr = exc_repr;
+    b->str = exc_str;
+    b->getset = exc_getset;
+    b->methods = exc_methods;
+    b->dictoffset = offsetof(ExcObject, dict);
+    Exc_KeyError.str = keyerror_str;
+    Exc_StopIteration.getset = stopiteration_getset;
+    Exc_SystemExit.getset = systemexit_getset;
+    Exc_SyntaxError.str = syntaxerror_str;
+    Exc_SyntaxError.getset = syntaxerror_getset;
+    for (size_t i = 0; i < sizeof all_exceptions / sizeof all_exceptions[0]; i++)
+        if (type_ready(all_exceptions[i]) < 0) return -1;
+    exc_memory_error_inst = exc_new(&Exc_MemoryError, NULL);
+    if (exc_memory_error_inst == NULL) return -1;
+    obj_make_immortal(exc_memory_error_inst);
+    return 0;
+}
+
+int exceptions_add_builtins(Object *dict)
+{
+    for (size_t i = 0; i < sizeof all_exceptions / sizeof all_exceptions[0]; i++)
+        if (dict_set_cstr(dict, all_exceptions[i]->name, (Object *)all_exceptions[i]) < 0) return -1;
+    return 0;
+}

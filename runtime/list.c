@@ -1,0 +1,1077 @@
+/* list.c: the mutable sequence, safe to share between threads.
+ *
+ * The idea.  A list is a header plus a separately allocated array of item
+ * pointers (items[0..size-1], room for `allocated`), over-allocated on
+ * growth with CPython's formula (size + size/8 + 6, rounded to 4) so that
+ * append is amortised O(1) and a sequence of appends reallocates rarely.
+ *
+ * Thread safety (DESIGN.md section 7).  fpy has no global lock, so every
+ * list operation must be atomic on its own: no torn read, no lost append,
+ * no crash when one thread resizes the array while another reads it.
+ * The rule, for every function in this file:
+ *
+ *   - items, size and allocated are read and written only while holding
+ *     the list's ob_mutex (obj_lock).  A reader racing a resize therefore
+ *     sees either the old array or the new one, never a freed one;
+ *   - while holding the lock we only move pointers and INCREF: never
+ *     obj_eq / obj_hash / obj_repr / a key function / DECREF of an item,
+ *     which may run arbitrary code (that could take this same lock, or
+ *     block on another).  Items removed under the lock are collected and
+ *     released after unlocking; operations that compare items (index,
+ *     count, remove, `in`, ==, repr, sort) take one item at a time under
+ *     the lock, INCREF it, unlock, then compare;
+ *   - we never hold two list locks at once: list + list and extend() take
+ *     a snapshot of the source first.
+ *
+ * A side effect worth knowing: `for x in l` sees appends made during the
+ * loop (as in CPython), and an index computed before a compare is checked
+ * again under the lock afterwards.
+ *
+ * Later (issue 3): list[i] and iteration could read without the lock (an
+ * acquire load of items and size, with old arrays freed only after every
+ * thread passed a safepoint: quiescent-state reclamation), which is what
+ * free-threaded CPython 3.13 does.  The lock is one uncontended atomic
+ * exchange today.
+ *
+ * This file also holds the per-thread "repr in progress" list used by every
+ * container's repr to print a recursive container as [...] / {...}.
+ * Sorting lives in listsort.c.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "runtime/api.h"
+#include "runtime/containers.h"
+#include "runtime/lock.h"
+
+#define L(o) ((ListObject *)(o))
+
+/* ---- the recursive-repr guard -------------------------------------------- */
+
+/* Per thread: the containers whose repr is being computed on this thread.
+ * Owner-only (thread-local), so no synchronisation. */
+static _Thread_local Object **repr_stack;
+static _Thread_local ssize_t repr_n, repr_cap;
+
+int repr_enter(Object *o)
+{
+    for (ssize_t i = 0; i < repr_n; i++)
+        if (repr_stack[i] == o) return 1;
+    if (repr_n == repr_cap) {
+        ssize_t cap = repr_cap ? repr_cap * 2 : 16;
+        Object **s = realloc(repr_stack, (size_t)cap * sizeof *s);
+        if (s == NULL) {
+            err_no_memory();
+            return -1;
+        }
+        repr_stack = s;
+        repr_cap = cap;
+    }
+    repr_stack[repr_n++] = o;
+    return 0;
+}
+
+void repr_leave(Object *o)
+{
+    /* Almost always the top; search backwards in case of an odd nesting. */
+    for (ssize_t i = repr_n - 1; i >= 0; i--) {
+        if (repr_stack[i] == o) {
+            memmove(&repr_stack[i], &repr_stack[i + 1], (size_t)(repr_n - i - 1) * sizeof(Object *));
+            repr_n--;
+            return;
+        }
+    }
+}
+
+/* ---- storage (call with the lock held) ------------------------------------ */
+
+/* Make room for newsize items and set size = newsize.  CPython's
+ * list_resize: over-allocate proportionally, shrink when under half full.
+ * Lock held; allocates but runs no Python code.  -1 = MemoryError set. */
+static int resize_locked(ListObject *l, ssize_t newsize)
+{
+    ssize_t allocated = l->allocated;
+    if (allocated >= newsize && newsize >= (allocated >> 1)) {
+        l->ob.ob_size = newsize;
+        return 0;
+    }
+    size_t new_allocated = ((size_t)newsize + ((size_t)newsize >> 3) + 6) & ~(size_t)3;
+    if ((size_t)(newsize - l->ob.ob_size) > new_allocated - (size_t)newsize)
+        new_allocated = ((size_t)newsize + 3) & ~(size_t)3;
+    if (newsize == 0) new_allocated = 0;
+    if (new_allocated > SIZE_MAX / sizeof(Object *)) {
+        err_no_memory();
+        return -1;
+    }
+    Object **items = l->items;
+    if (new_allocated == 0) {
+        free(items);
+        items = NULL;
+    } else {
+        items = realloc(items, new_allocated * sizeof(Object *));
+        if (items == NULL) {
+            err_no_memory();
+            return -1;
+        }
+    }
+    l->items = items;
+    l->ob.ob_size = newsize;
+    l->allocated = (ssize_t)new_allocated;
+    return 0;
+}
+
+static void release_array(Object **items, ssize_t n)
+{
+    for (ssize_t i = 0; i < n; i++) DECREF(items[i]);
+}
+
+/* A snapshot of src's items (list or tuple), each INCREF'd: *out points to
+ * buf when they fit, else to a malloc'd array (free it with free_snapshot). */
+#define SNAP_BUF 16
+static int snapshot(Object *src, Object **buf, Object ***out, ssize_t *n)
+{
+    if (!is_list(src)) {
+        ssize_t len = tuple_len(src);
+        Object **a = len <= SNAP_BUF ? buf : malloc((size_t)len * sizeof(Object *));
+        if (a == NULL) {
+            err_no_memory();
+            return -1;
+        }
+        for (ssize_t i = 0; i < len; i++) a[i] = NEWREF(tuple_get(src, i));
+        *out = a;
+        *n = len;
+        return 0;
+    }
+    Object **a = buf;
+    for (;;) {
+        obj_lock(src);
+        ssize_t len = L(src)->ob.ob_size;
+        if (len <= SNAP_BUF || a != buf) {
+            if (a != buf && len > *n) {
+                /* grew since we allocated: try again */
+                obj_unlock(src);
+                free(a);
+                a = buf;
+                continue;
+            }
+            for (ssize_t i = 0; i < len; i++) a[i] = NEWREF(L(src)->items[i]);
+            obj_unlock(src);
+            *out = a;
+            *n = len;
+            return 0;
+        }
+        obj_unlock(src);
+        a = malloc((size_t)len * sizeof(Object *));
+        if (a == NULL) {
+            err_no_memory();
+            return -1;
+        }
+        *n = len;
+    }
+}
+
+static void free_snapshot(Object **a, Object **buf)
+{
+    if (a != buf) free(a);
+}
+
+/* ---- construction ------------------------------------------------------- */
+
+Object *list_new(ssize_t n)
+{
+    ListObject *l = (ListObject *)obj_alloc(&List_Type, sizeof(ListObject));
+    if (l == NULL) return NULL;
+    if (n > 0) {
+        if ((size_t)n > SIZE_MAX / sizeof(Object *) || (l->items = calloc((size_t)n, sizeof(Object *))) == NULL) {
+            DECREF((Object *)l);
+            return err_no_memory();
+        }
+        l->allocated = n;
+        l->ob.ob_size = n;
+    }
+    return (Object *)l;
+}
+
+int list_append(Object *o, Object *v)
+{
+    INCREF(v);
+    return list_append_steal(o, v);
+}
+
+int list_append_steal(Object *o, Object *v)
+{
+    ListObject *l = L(o);
+    obj_lock(o);
+    ssize_t n = l->ob.ob_size;
+    if (n < l->allocated) {
+        l->items[n] = v;
+        l->ob.ob_size = n + 1;
+        obj_unlock(o);
+        return 0;
+    }
+    if (resize_locked(l, n + 1) < 0) {
+        obj_unlock(o);
+        DECREF(v);
+        return -1;
+    }
+    l->items[n] = v;
+    obj_unlock(o);
+    return 0;
+}
+
+/* Append the n owned references of a[] (stolen, even on error). */
+static int append_array_steal(Object *o, Object **a, ssize_t n)
+{
+    if (n == 0) return 0;
+    obj_lock(o);
+    ssize_t m = L(o)->ob.ob_size;
+    if (m > SSIZE_MAX - n || resize_locked(L(o), m + n) < 0) {
+        obj_unlock(o);
+        if (m > SSIZE_MAX - n) err_no_memory();
+        release_array(a, n);
+        return -1;
+    }
+    memcpy(L(o)->items + m, a, (size_t)n * sizeof(Object *));
+    obj_unlock(o);
+    return 0;
+}
+
+int list_extend(Object *o, Object *iterable)
+{
+    if (is_list(iterable) || is_tuple(iterable)) {
+        Object *buf[SNAP_BUF], **a;
+        ssize_t n;
+        if (snapshot(iterable, buf, &a, &n) < 0) return -1;
+        int r = append_array_steal(o, a, n);
+        free_snapshot(a, buf);
+        return r;
+    }
+    Object *it = obj_iter(iterable);
+    if (it == NULL) return -1;
+    UnaryFunc next = TYPE(it)->iternext;
+    Object *v;
+    while ((v = next(it)) != NULL) {
+        if (list_append_steal(o, v) < 0) {
+            DECREF(it);
+            return -1;
+        }
+    }
+    DECREF(it);
+    return err_occurred() ? -1 : 0;
+}
+
+Object *list_from_iterable(Object *it)
+{
+    Object *l = list_new(0);
+    if (l == NULL) return NULL;
+    if (list_extend(l, it) < 0) {
+        DECREF(l);
+        return NULL;
+    }
+    return l;
+}
+
+Object *list_get(Object *o, ssize_t i)
+{
+    obj_lock(o);
+    if ((size_t)i >= (size_t)L(o)->ob.ob_size) {
+        obj_unlock(o);
+        return err_set(&Exc_IndexError, "list index out of range");
+    }
+    Object *v = NEWREF(L(o)->items[i]);
+    obj_unlock(o);
+    return v;
+}
+
+Object *list_as_tuple(Object *o)
+{
+    for (;;) {
+        ssize_t n = L(o)->ob.ob_size; /* a guess; checked under the lock */
+        Object *t = tuple_new(n);
+        if (t == NULL) return NULL;
+        obj_lock(o);
+        if (L(o)->ob.ob_size != n) {
+            /* resized meanwhile: the tuple's slots are still NULL, drop it */
+            obj_unlock(o);
+            DECREF(t);
+            continue;
+        }
+        for (ssize_t i = 0; i < n; i++) tuple_items(t)[i] = NEWREF(L(o)->items[i]);
+        obj_unlock(o);
+        return t;
+    }
+}
+
+/* The item at i (new ref) or NULL past the end, without an exception. */
+static Object *item_or_null(Object *o, ssize_t i)
+{
+    obj_lock(o);
+    Object *v = i < L(o)->ob.ob_size ? NEWREF(L(o)->items[i]) : NULL;
+    obj_unlock(o);
+    return v;
+}
+
+/* ---- searching ----------------------------------------------------------- */
+
+/* First index i in [start, stop) with items[i] == x, or -1 (not found) or
+ * -2 (error).  Items whose equality with x needs no foreign code (small
+ * ints, exact strs) are scanned under the lock; any other item is
+ * compared with the lock released.  *found receives a new ref to the item. */
+static ssize_t find(Object *o, Object *x, ssize_t start, ssize_t stop, Object **found)
+{
+    ssize_t i = start;
+    for (;;) {
+        obj_lock(o);
+        ssize_t n = L(o)->ob.ob_size;
+        if (stop > n) stop = n;
+        Object *item = NULL;
+        int k = 0;
+        for (; i < stop; i++) {
+            k = key_eq_locked(L(o)->items[i], x);
+            if (k == 0) continue;
+            item = NEWREF(L(o)->items[i]);
+            break;
+        }
+        obj_unlock(o);
+        if (item == NULL) return -1;
+        if (k == -2) k = obj_richcompare_bool(item, x, CMP_EQ);
+        if (k > 0) {
+            if (found) *found = item;
+            else DECREF(item);
+            return i;
+        }
+        DECREF(item);
+        if (k < 0) return -2;
+        i++;
+    }
+}
+
+static int list_contains(Object *o, Object *x)
+{
+    ssize_t i = find(o, x, 0, SSIZE_MAX, NULL);
+    return i >= 0 ? 1 : i == -1 ? 0 : -1;
+}
+
+/* ---- repr and comparison ------------------------------------------------- */
+
+static Object *list_repr(Object *o)
+{
+    if (L(o)->ob.ob_size == 0) return str_from_cstr("[]");
+    int r = repr_enter(o);
+    if (r != 0) return r < 0 ? NULL : str_from_cstr("[...]");
+    StrBuilder sb;
+    sb_init(&sb);
+    if (sb_add(&sb, "[", 1) < 0) goto fail;
+    Object *item;
+    for (ssize_t i = 0; (item = item_or_null(o, i)) != NULL; i++) {
+        int e = (i > 0 && sb_add(&sb, ", ", 2) < 0) || sb_add_repr(&sb, item) < 0;
+        DECREF(item);
+        if (e) goto fail;
+    }
+    if (sb_add(&sb, "]", 1) < 0) goto fail;
+    repr_leave(o);
+    return sb_finish(&sb);
+fail:
+    repr_leave(o);
+    sb_discard(&sb);
+    return NULL;
+}
+
+static Object *list_richcompare(Object *a, Object *b, int op)
+{
+    if (!is_list(b)) return NotImplemented;
+    if (L(a)->ob.ob_size != L(b)->ob.ob_size && (op == CMP_EQ || op == CMP_NE))
+        return bool_from(op == CMP_NE);
+    ssize_t i;
+    Object *x = NULL, *y = NULL;
+    for (i = 0;; i++) {
+        x = item_or_null(a, i);
+        y = x ? item_or_null(b, i) : NULL;
+        if (y == NULL) break;
+        int k = x == y ? 1 : obj_richcompare_bool(x, y, CMP_EQ);
+        if (k < 0) {
+            DECREF(x);
+            DECREF(y);
+            return NULL;
+        }
+        if (!k) break;
+        DECREF(x);
+        DECREF(y);
+    }
+    if (x == NULL || y == NULL) {
+        XDECREF(x);
+        return seq_compare_sizes(L(a)->ob.ob_size, L(b)->ob.ob_size, op);
+    }
+    Object *r = op == CMP_EQ ? False : op == CMP_NE ? True : obj_richcompare(x, y, op);
+    DECREF(x);
+    DECREF(y);
+    return r;
+}
+
+/* ---- indexing and slicing -------------------------------------------------- */
+
+static Object *list_slice(Object *o, Object *key)
+{
+    ssize_t start, stop, step;
+    if (slice_unpack(key, &start, &stop, &step) < 0) return NULL;
+    for (;;) {
+        ssize_t guess = slice_adjust(L(o)->ob.ob_size, &(ssize_t){start}, &(ssize_t){stop}, step);
+        Object *r = list_new(guess);
+        if (r == NULL) return NULL;
+        obj_lock(o);
+        ssize_t b = start, e = stop;
+        ssize_t n = slice_adjust(L(o)->ob.ob_size, &b, &e, step);
+        if (n != guess) {
+            obj_unlock(o);
+            L(r)->ob.ob_size = 0;
+            DECREF(r);
+            continue;
+        }
+        Object **src = L(o)->items, **dst = L(r)->items;
+        for (ssize_t i = 0, j = b; i < n; i++, j += step) dst[i] = NEWREF(src[j]);
+        obj_unlock(o);
+        return r;
+    }
+}
+
+static Object *list_subscript(Object *o, Object *key)
+{
+    ssize_t i;
+    if (is_small(key)) {
+        i = small_val(key);
+    } else if (TYPE(key) == &Slice_Type) {
+        return list_slice(o, key);
+    } else if (is_int(key) || TYPE(key)->nb_index) {
+        if (index_as_ssize(key, &Exc_IndexError, &i) < 0) return NULL;
+    } else {
+        return err_format(&Exc_TypeError, "list indices must be integers or slices, not %s", TYPE_NAME(key));
+    }
+    obj_lock(o);
+    ssize_t n = L(o)->ob.ob_size;
+    if (i < 0) i += n;
+    if ((size_t)i >= (size_t)n) {
+        obj_unlock(o);
+        return err_set(&Exc_IndexError, "list index out of range");
+    }
+    Object *v = NEWREF(L(o)->items[i]);
+    obj_unlock(o);
+    return v;
+}
+
+/* The value of a slice assignment as a snapshot tuple (new ref): it may be
+ * any iterable, including the list itself (l[1:] = l). */
+static Object *slice_value(Object *v, const char *msg)
+{
+    if (TYPE(v)->iter == NULL && TYPE(v)->getitem == NULL) return err_set(&Exc_TypeError, msg);
+    return tuple_from_iterable(v);
+}
+
+/* del l[start:stop:step] with the lock held; appends the removed items
+ * to *garbage (a tuple-sized malloc'd array of n entries). */
+static void delete_slice_locked(ListObject *l, ssize_t start, ssize_t step, ssize_t n, Object **garbage)
+{
+    if (n <= 0) return;
+    if (step < 0) {
+        /* the same items, walked forwards */
+        start = start + step * (n - 1);
+        step = -step;
+    }
+    Object **items = l->items;
+    ssize_t size = l->ob.ob_size, w = start, g = 0;
+    for (ssize_t r = start; r < size; r++) {
+        if (g < n && r == start + g * step) {
+            garbage[g++] = items[r];
+            continue;
+        }
+        items[w++] = items[r];
+    }
+    resize_locked(l, size - n); /* shrinking never fails to keep the items */
+}
+
+static int list_ass_slice(Object *o, Object *key, Object *v)
+{
+    ssize_t start, stop, step;
+    if (slice_unpack(key, &start, &stop, &step) < 0) return -1;
+    Object *seq = NULL;
+    if (v != NULL) {
+        seq = slice_value(v, step == 1 ? "can only assign an iterable" : "must assign iterable to extended slice");
+        if (seq == NULL) return -1;
+    }
+    ssize_t m = seq ? tuple_len(seq) : 0;
+    obj_lock(o);
+    ListObject *l = L(o);
+    ssize_t size = l->ob.ob_size;
+    ssize_t n = slice_adjust(size, &start, &stop, step);
+    Object **garbage = NULL;
+    if (step == 1) {
+        /* a contiguous run [start, stop) is replaced by m items */
+        if (stop < start) stop = start;
+        n = stop - start;
+        if (n > 0 && (garbage = malloc((size_t)n * sizeof(Object *))) == NULL) goto nomem;
+        if (m > n && size > SSIZE_MAX - (m - n)) goto nomem;
+        if (n > 0) memcpy(garbage, l->items + start, (size_t)n * sizeof(Object *));
+        if (m > n) {
+            if (resize_locked(l, size + m - n) < 0) goto fail;
+            memmove(l->items + start + m, l->items + stop, (size_t)(size - stop) * sizeof(Object *));
+        } else if (m < n) {
+            memmove(l->items + start + m, l->items + stop, (size_t)(size - stop) * sizeof(Object *));
+            resize_locked(l, size + m - n);
+        }
+        for (ssize_t i = 0; i < m; i++) l->items[start + i] = NEWREF(tuple_get(seq, i));
+    } else if (seq == NULL) {
+        if (n > 0 && (garbage = malloc((size_t)n * sizeof(Object *))) == NULL) goto nomem;
+        delete_slice_locked(l, start, step, n, garbage);
+    } else {
+        if (m != n) {
+            obj_unlock(o);
+            err_format(&Exc_ValueError, "attempt to assign sequence of size %zd to extended slice of size %zd", m, n);
+            DECREF(seq);
+            return -1;
+        }
+        if (n > 0 && (garbage = malloc((size_t)n * sizeof(Object *))) == NULL) goto nomem;
+        for (ssize_t i = 0, j = start; i < n; i++, j += step) {
+            garbage[i] = l->items[j];
+            l->items[j] = NEWREF(tuple_get(seq, i));
+        }
+    }
+    obj_unlock(o);
+    if (garbage) {
+        release_array(garbage, n);
+        free(garbage);
+    }
+    XDECREF(seq);
+    return 0;
+nomem:
+    err_no_memory();
+fail:
+    obj_unlock(o);
+    free(garbage);
+    XDECREF(seq);
+    return -1;
+}
+
+static int list_ass_subscript(Object *o, Object *key, Object *v)
+{
+    ssize_t i;
+    if (is_small(key)) {
+        i = small_val(key);
+    } else if (TYPE(key) == &Slice_Type) {
+        return list_ass_slice(o, key, v);
+    } else if (is_int(key) || TYPE(key)->nb_index) {
+        if (index_as_ssize(key, &Exc_IndexError, &i) < 0) return -1;
+    } else {
+        err_format(&Exc_TypeError, "list indices must be integers or slices, not %s", TYPE_NAME(key));
+        return -1;
+    }
+    if (v) INCREF(v);
+    obj_lock(o);
+    ListObject *l = L(o);
+    ssize_t n = l->ob.ob_size;
+    if (i < 0) i += n;
+    if ((size_t)i >= (size_t)n) {
+        obj_unlock(o);
+        XDECREF(v);
+        err_set(&Exc_IndexError, "list assignment index out of range");
+        return -1;
+    }
+    Object *old = l->items[i];
+    if (v) {
+        l->items[i] = v;
+    } else {
+        memmove(&l->items[i], &l->items[i + 1], (size_t)(n - i - 1) * sizeof(Object *));
+        resize_locked(l, n - 1);
+    }
+    obj_unlock(o);
+    DECREF(old);
+    return 0;
+}
+
+/* ---- operators --------------------------------------------------------------- */
+
+static ssize_t list_length(Object *o) { return L(o)->ob.ob_size; }
+
+static Object *list_concat(Object *a, Object *b)
+{
+    if (!is_list(b))
+        return err_format(&Exc_TypeError, "can only concatenate list (not \"%s\") to list", TYPE_NAME(b));
+    Object *r = list_new(0);
+    if (r == NULL) return NULL;
+    if (list_extend(r, a) < 0 || list_extend(r, b) < 0) {
+        DECREF(r);
+        return NULL;
+    }
+    return r;
+}
+
+/* The items of o repeated n times, appended to the empty list r. */
+static int repeat_into(Object *r, Object *o, ssize_t n)
+{
+    Object *buf[SNAP_BUF], **a;
+    ssize_t len;
+    if (snapshot(o, buf, &a, &len) < 0) return -1;
+    int res = 0;
+    if (len > 0 && n > 0) {
+        if (n > SSIZE_MAX / len) {
+            err_no_memory();
+            res = -1;
+        } else {
+            obj_lock(r);
+            ssize_t base = L(r)->ob.ob_size;
+            if (resize_locked(L(r), base + len * n) < 0) {
+                res = -1;
+            } else {
+                Object **dst = L(r)->items + base;
+                for (ssize_t k = 0; k < n; k++)
+                    for (ssize_t i = 0; i < len; i++) *dst++ = NEWREF(a[i]);
+            }
+            obj_unlock(r);
+        }
+    }
+    release_array(a, len);
+    free_snapshot(a, buf);
+    return res;
+}
+
+static Object *list_repeat(Object *o, Object *nobj)
+{
+    ssize_t n;
+    if (seq_repeat_count(nobj, &n) < 0) return NULL;
+    Object *r = list_new(0);
+    if (r == NULL) return NULL;
+    if (repeat_into(r, o, n) < 0) {
+        DECREF(r);
+        return NULL;
+    }
+    return r;
+}
+
+static Object *list_clear_all(Object *o);
+
+static Object *list_inplace_repeat(Object *o, Object *nobj)
+{
+    if (!is_int(nobj) && TYPE(nobj)->nb_index == NULL) return NotImplemented;
+    ssize_t n;
+    if (seq_repeat_count(nobj, &n) < 0) return NULL;
+    if (n == 1) return NEWREF(o);
+    Object *tmp = list_new(0);
+    if (tmp == NULL) return NULL;
+    if (repeat_into(tmp, o, n) < 0) {
+        DECREF(tmp);
+        return NULL;
+    }
+    /* swap tmp's array in; the old items go with tmp */
+    obj_lock(o);
+    Object **items = L(o)->items;
+    ssize_t size = L(o)->ob.ob_size, alloc = L(o)->allocated;
+    L(o)->items = L(tmp)->items;
+    L(o)->ob.ob_size = L(tmp)->ob.ob_size;
+    L(o)->allocated = L(tmp)->allocated;
+    obj_unlock(o);
+    L(tmp)->items = items;
+    L(tmp)->ob.ob_size = size;
+    L(tmp)->allocated = alloc;
+    DECREF(tmp);
+    return NEWREF(o);
+}
+
+static Object *list_inplace_concat(Object *o, Object *other)
+{
+    if (list_extend(o, other) < 0) return NULL;
+    return NEWREF(o);
+}
+
+/* ---- methods -------------------------------------------------------------------- */
+
+static Object *list_append_meth(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("list.append", kwnames) < 0 || args_count("list.append", nargs, 1, 1) < 0) return NULL;
+    if (list_append(self, args[0]) < 0) return NULL;
+    return None;
+}
+
+static Object *list_extend_meth(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("list.extend", kwnames) < 0 || args_count("list.extend", nargs, 1, 1) < 0) return NULL;
+    if (list_extend(self, args[0]) < 0) return NULL;
+    return None;
+}
+
+static Object *list_insert(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("insert", kwnames) < 0 || args_count("insert", nargs, 2, 2) < 0) return NULL;
+    ssize_t i;
+    if (index_as_ssize(args[0], &Exc_OverflowError, &i) < 0) return NULL;
+    Object *v = NEWREF(args[1]);
+    obj_lock(self);
+    ListObject *l = L(self);
+    ssize_t n = l->ob.ob_size;
+    if (resize_locked(l, n + 1) < 0) {
+        obj_unlock(self);
+        DECREF(v);
+        return NULL;
+    }
+    if (i < 0) {
+        i += n;
+        if (i < 0) i = 0;
+    }
+    if (i > n) i = n;
+    memmove(&l->items[i + 1], &l->items[i], (size_t)(n - i) * sizeof(Object *));
+    l->items[i] = v;
+    obj_unlock(self);
+    return None;
+}
+
+static Object *list_pop(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("pop", kwnames) < 0 || args_count("pop", nargs, 0, 1) < 0) return NULL;
+    ssize_t i = -1;
+    if (nargs == 1 && index_as_ssize(args[0], &Exc_OverflowError, &i) < 0) return NULL;
+    obj_lock(self);
+    ListObject *l = L(self);
+    ssize_t n = l->ob.ob_size;
+    if (n == 0) {
+        obj_unlock(self);
+        return err_set(&Exc_IndexError, "pop from empty list");
+    }
+    if (i < 0) i += n;
+    if ((size_t)i >= (size_t)n) {
+        obj_unlock(self);
+        return err_set(&Exc_IndexError, "pop index out of range");
+    }
+    Object *v = l->items[i];
+    memmove(&l->items[i], &l->items[i + 1], (size_t)(n - i - 1) * sizeof(Object *));
+    resize_locked(l, n - 1);
+    obj_unlock(self);
+    return v;
+}
+
+static Object *list_remove(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("list.remove", kwnames) < 0 || args_count("list.remove", nargs, 1, 1) < 0) return NULL;
+    ssize_t start = 0;
+    for (;;) {
+        Object *item;
+        ssize_t i = find(self, args[0], start, SSIZE_MAX, &item);
+        if (i == -2) return NULL;
+        if (i == -1) return err_set(&Exc_ValueError, "list.remove(x): x not in list");
+        obj_lock(self);
+        ListObject *l = L(self);
+        if (i < l->ob.ob_size && l->items[i] == item) {
+            ssize_t n = l->ob.ob_size;
+            memmove(&l->items[i], &l->items[i + 1], (size_t)(n - i - 1) * sizeof(Object *));
+            resize_locked(l, n - 1);
+            obj_unlock(self);
+            DECREF(item); /* the list's reference */
+            DECREF(item); /* find's */
+            return None;
+        }
+        /* another thread moved it meanwhile: search again */
+        obj_unlock(self);
+        DECREF(item);
+        start = 0;
+    }
+}
+
+static Object *list_index(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("index", kwnames) < 0 || args_count("index", nargs, 1, 3) < 0) return NULL;
+    ssize_t start, stop;
+    if (seq_index_bounds(args, nargs, L(self)->ob.ob_size, &start, &stop) < 0) return NULL;
+    ssize_t i = find(self, args[0], start, stop, NULL);
+    if (i == -2) return NULL;
+    if (i == -1) return err_format(&Exc_ValueError, "%R is not in list", args[0]);
+    return int_from_i64(i);
+}
+
+static Object *list_count(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("list.count", kwnames) < 0 || args_count("list.count", nargs, 1, 1) < 0) return NULL;
+    ssize_t c = 0, i = 0;
+    for (;;) {
+        i = find(self, args[0], i, SSIZE_MAX, NULL);
+        if (i == -2) return NULL;
+        if (i == -1) break;
+        c++;
+        i++;
+    }
+    return int_from_i64(c);
+}
+
+static void reverse_array(Object **lo, Object **hi)
+{
+    for (--hi; lo < hi; lo++, hi--) {
+        Object *t = *lo;
+        *lo = *hi;
+        *hi = t;
+    }
+}
+
+static Object *list_reverse(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    if (args_no_kw("list.reverse", kwnames) < 0 || args_count("list.reverse", nargs, 0, 0) < 0) return NULL;
+    obj_lock(self);
+    if (L(self)->ob.ob_size > 1) reverse_array(L(self)->items, L(self)->items + L(self)->ob.ob_size);
+    obj_unlock(self);
+    return None;
+}
+
+static Object *list_copy(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    if (args_no_kw("list.copy", kwnames) < 0 || args_count("list.copy", nargs, 0, 0) < 0) return NULL;
+    return list_from_iterable(self);
+}
+
+/* Empty the list; the old items are released after unlocking. */
+static Object *list_clear_all(Object *o)
+{
+    obj_lock(o);
+    Object **items = L(o)->items;
+    ssize_t n = L(o)->ob.ob_size;
+    L(o)->items = NULL;
+    L(o)->ob.ob_size = 0;
+    L(o)->allocated = 0;
+    obj_unlock(o);
+    release_array(items, n);
+    free(items);
+    return None;
+}
+
+static Object *list_clear_meth(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    if (args_no_kw("list.clear", kwnames) < 0 || args_count("list.clear", nargs, 0, 0) < 0) return NULL;
+    return list_clear_all(self);
+}
+
+static Object *list_sort_meth(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    static const char *const names[] = {"$key", "$reverse", NULL};
+    Object *a[2];
+    if (args_parse("sort", args, nargs, kwnames, names, 0, 0, a) < 0) return NULL;
+    ssize_t reverse = 0;
+    if (a[1] && index_as_ssize(a[1], &Exc_OverflowError, &reverse) < 0) return NULL;
+    if (list_sort(self, a[0], reverse != 0) < 0) return NULL;
+    return None;
+}
+
+static Object *list_reversed_meth(Object *self, Object *const *args, ssize_t nargs, Object *kwnames);
+
+/* list.__init__(iterable=()): for subclasses whose __init__ calls it. */
+static Object *list_init_meth(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("list", kwnames) < 0 || args_count("list", nargs, 0, 1) < 0) return NULL;
+    list_clear_all(self);
+    if (nargs == 1 && list_extend(self, args[0]) < 0) return NULL;
+    return None;
+}
+
+static const MethodDef list_methods[] = {
+    {"append", list_append_meth, METH_DEFAULT},
+    {"extend", list_extend_meth, METH_DEFAULT},
+    {"insert", list_insert, METH_DEFAULT},
+    {"pop", list_pop, METH_DEFAULT},
+    {"remove", list_remove, METH_DEFAULT},
+    {"index", list_index, METH_DEFAULT},
+    {"count", list_count, METH_DEFAULT},
+    {"reverse", list_reverse, METH_DEFAULT},
+    {"copy", list_copy, METH_DEFAULT},
+    {"clear", list_clear_meth, METH_DEFAULT},
+    {"sort", list_sort_meth, METH_DEFAULT},
+    {"__reversed__", list_reversed_meth, METH_DEFAULT},
+    {"__init__", list_init_meth, METH_DEFAULT},
+    {NULL, NULL, 0},
+};
+
+/* ---- the type ------------------------------------------------------------------ */
+
+/* list(), list(iterable) */
+static Object *list_type_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    Type *t = (Type *)type;
+    if (t != &List_Type && subtype_has_own_init(t)) {
+        /* a subclass with its own __init__ gets the arguments there */
+        size_t size = t->basicsize > sizeof(ListObject) ? t->basicsize : sizeof(ListObject);
+        return obj_alloc(t, size);
+    }
+    if (args_no_kw("list", kwnames) < 0 || args_count("list", nargs, 0, 1) < 0) return NULL;
+    Object *l;
+    if (t == &List_Type) {
+        l = list_new(0);
+    } else {
+        size_t size = t->basicsize > sizeof(ListObject) ? t->basicsize : sizeof(ListObject);
+        l = obj_alloc(t, size);
+    }
+    if (l == NULL) return NULL;
+    if (nargs == 1 && list_extend(l, args[0]) < 0) {
+        DECREF(l);
+        return NULL;
+    }
+    return l;
+}
+
+static void list_dealloc(Object *o)
+{
+    release_array(L(o)->items, L(o)->ob.ob_size);
+    free(L(o)->items);
+    obj_free(o);
+}
+
+/* Called by the collector with the world stopped: no lock needed. */
+static int list_traverse(Object *o, VisitFunc visit, void *arg)
+{
+    for (ssize_t i = 0; i < L(o)->ob.ob_size; i++)
+        if (visit(L(o)->items[i], arg)) return 1;
+    return 0;
+}
+
+static int list_gc_clear(Object *o)
+{
+    list_clear_all(o);
+    return 0;
+}
+
+/* ---- iterators ----------------------------------------------------------------- */
+
+/* Iterator state: the list (kept until the iterator dies: another thread
+ * sharing the iterator may still be reading it) and the next index, -1
+ * once exhausted.  `index` is touched without a lock: two threads sharing
+ * one iterator may both see an item, but every read of the list is
+ * bounds-checked under its lock, so nothing worse can happen. */
+typedef struct {
+    Object ob;
+    ssize_t index;
+    Object *seq;
+} ListIterObject;
+
+static Object *list_iter(Object *o)
+{
+    ListIterObject *it = (ListIterObject *)obj_alloc(&ListIter_Type, sizeof(ListIterObject));
+    if (it == NULL) return NULL;
+    it->seq = NEWREF(o);
+    return (Object *)it;
+}
+
+static Object *listiter_next(Object *o)
+{
+    ListIterObject *it = (ListIterObject *)o;
+    ssize_t i = it->index;
+    if (i < 0) return NULL;
+    Object *seq = it->seq;
+    obj_lock(seq);
+    if (i < L(seq)->ob.ob_size) {
+        Object *v = NEWREF(L(seq)->items[i]);
+        obj_unlock(seq);
+        it->index = i + 1;
+        return v;
+    }
+    obj_unlock(seq);
+    it->index = -1;
+    return NULL;
+}
+
+static Object *listrevit_next(Object *o)
+{
+    ListIterObject *it = (ListIterObject *)o;
+    ssize_t i = it->index;
+    if (i < 0) return NULL;
+    Object *seq = it->seq;
+    obj_lock(seq);
+    if (i < L(seq)->ob.ob_size) {
+        Object *v = NEWREF(L(seq)->items[i]);
+        obj_unlock(seq);
+        it->index = i - 1;
+        return v;
+    }
+    obj_unlock(seq);
+    it->index = -1;
+    return NULL;
+}
+
+static Object *list_reversed_meth(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    if (args_no_kw("list.__reversed__", kwnames) < 0 || args_count("list.__reversed__", nargs, 0, 0) < 0)
+        return NULL;
+    ListIterObject *it = (ListIterObject *)obj_alloc(&ListRevIter_Type, sizeof(ListIterObject));
+    if (it == NULL) return NULL;
+    it->seq = NEWREF(self);
+    it->index = L(self)->ob.ob_size - 1;
+    return (Object *)it;
+}
+
+static void listiter_dealloc(Object *o)
+{
+    DECREF(((ListIterObject *)o)->seq);
+    obj_free(o);
+}
+
+static int listiter_traverse(Object *o, VisitFunc visit, void *arg)
+{
+    return visit(((ListIterObject *)o)->seq, arg);
+}
+
+static Object *listiter_length_hint(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    if (args_no_kw("__length_hint__", kwnames) < 0 || args_count("__length_hint__", nargs, 0, 0) < 0) return NULL;
+    ListIterObject *it = (ListIterObject *)self;
+    ssize_t n = L(it->seq)->ob.ob_size, i = it->index, left;
+    if (i < 0) left = 0;
+    else if (TYPE(self) == &ListIter_Type) left = n > i ? n - i : 0;
+    else left = i < n ? i + 1 : 0;
+    return int_from_i64(left);
+}
+
+static const MethodDef listiter_methods[] = {
+    {"__length_hint__", listiter_length_hint, METH_DEFAULT},
+    {NULL, NULL, 0},
+};
+
+Type ListIter_Type = {
+    TYPE_HEAD_INIT,
+    .name = "list_iterator",
+    .basicsize = sizeof(ListIterObject),
+    .flags = TPF_GC,
+    .dealloc = listiter_dealloc,
+    .traverse = listiter_traverse,
+    .iter = iter_return_self,
+    .iternext = listiter_next,
+    .methods = listiter_methods,
+};
+
+Type ListRevIter_Type = {
+    TYPE_HEAD_INIT,
+    .name = "list_reverseiterator",
+    .basicsize = sizeof(ListIterObject),
+    .flags = TPF_GC,
+    .dealloc = listiter_dealloc,
+    .traverse = listiter_traverse,
+    .iter = iter_return_self,
+    .iternext = listrevit_next,
+    .methods = listiter_methods,
+};
+
+Type List_Type = {
+    TYPE_HEAD_INIT,
+    .name = "list",
+    .basicsize = sizeof(ListObject),
+    .flags = TPF_GC | TPF_BASETYPE | TPF_LIST_SUBCLASS,
+    .dealloc = list_dealloc,
+    .traverse = list_traverse,
+    .clear = list_gc_clear,
+    .repr = list_repr,
+    .richcompare = list_richcompare,
+    .new = list_type_new,
+    .iter = list_iter,
+    .nb_inplace_add = list_inplace_concat,
+    .nb_inplace_mul = list_inplace_repeat,
+    .len = list_length,
+    .getitem = list_subscript,
+    .setitem = list_ass_subscript,
+    .contains = list_contains,
+    .sq_concat = list_concat,
+    .sq_repeat = list_repeat,
+    .methods = list_methods,
+};

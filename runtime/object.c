@@ -1,0 +1,283 @@
+/* object.c: `object`, the root of every type, and the singletons.
+ *
+ * The idea.  `object` supplies the behaviour every value has unless its
+ * type says otherwise: identity equality, a hash derived from the address,
+ * the `<object object at 0x...>` repr, and generic attribute access, which
+ * is the heart of the descriptor protocol:
+ *
+ *   1. look the name up in the MRO of the object's type (obj_type_lookup);
+ *   2. a *data* descriptor found there (a getset) wins: call its getter;
+ *   3. else the instance's own __dict__, if it has one;
+ *   4. else a *non-data* descriptor found in step 1 binds to the object:
+ *      a builtin method descriptor becomes a bound builtin method, a Python
+ *      function a bound method; any other class attribute is returned as is;
+ *   5. else AttributeError "'int' object has no attribute 'foo'".
+ *
+ * obj_get_method is step 4 without the binding: the VM's LOAD_METHOD calls
+ * the unbound function with the object as first argument, so `l.append(x)`
+ * allocates nothing.
+ *
+ * None, NotImplemented and Ellipsis are statically allocated and immortal:
+ * using them writes no reference count, from any thread.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "runtime/api.h"
+
+/* ---- object ----------------------------------------------------------- */
+
+static Object *object_repr(Object *o)
+{
+    Type *t = TYPE(o);
+    Object *mod = NULL;
+    if ((t->flags & TPF_HEAPTYPE) && t->dict) mod = dict_get_str(t->dict, str_intern_cstr("__module__"));
+    if (mod && is_str(mod) && strcmp(str_cstr(mod), "builtins") != 0)
+        return str_from_format("<%U.%s object at %p>", mod, t->name, (void *)o);
+    return str_from_format("<%s object at %p>", t->name, (void *)o);
+}
+
+/* CPython's _Py_HashPointer: rotate the address by 4 bits so that the
+ * always-zero alignment bits do not all land in the same hash bucket. */
+static ssize_t object_hash(Object *o)
+{
+    size_t y = (size_t)o;
+    y = (y >> 4) | (y << (8 * sizeof(void *) - 4));
+    ssize_t h = (ssize_t)y;
+    return h == -1 ? -2 : h;
+}
+
+static Object *object_richcompare(Object *a, Object *b, int op)
+{
+    if (op == CMP_EQ) return a == b ? True : NotImplemented;
+    if (op == CMP_NE) {
+        /* != is the inverse of the type's own == when it has one. */
+        RichCmpFunc eq = TYPE(a)->richcompare;
+        if (eq == NULL || eq == object_richcompare) return a == b ? False : NotImplemented;
+        Object *r = eq(a, b, CMP_EQ);
+        if (r == NULL || r == NotImplemented) return r;
+        int t = obj_is_true(r);
+        DECREF(r);
+        return t < 0 ? NULL : bool_from(!t);
+    }
+    return NotImplemented;
+}
+
+static Object *object_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    Type *t = (Type *)type;
+    if (nargs > 0 || (kwnames && tuple_len(kwnames) > 0)) {
+        /* A class with its own __init__ takes the arguments there (Level 2). */
+        Object *init = (t->flags & TPF_HEAPTYPE) ? obj_type_lookup(t, str_intern_cstr("__init__")) : NULL;
+        if (init == NULL || TYPE(init) == &MethodDescr_Type)
+            return err_format(&Exc_TypeError, "%s() takes no arguments", t->name);
+    }
+    return obj_alloc(t, t->basicsize);
+}
+
+static void object_dealloc(Object *o) { obj_free(o); }
+
+static Object *object_get_class(Object *o, void *closure)
+{
+    (void)closure;
+    return NEWREF((Object *)TYPE(o));
+}
+
+static const GetSetDef object_getset[] = {
+    {"__class__", object_get_class, NULL, NULL},
+    {NULL, NULL, NULL, NULL},
+};
+
+Type Object_Type = {
+    TYPE_HEAD_INIT,
+    .name = "object",
+    .basicsize = sizeof(Object),
+    .flags = TPF_BASETYPE,
+    .dealloc = object_dealloc,
+    .repr = object_repr,
+    .hash = object_hash,
+    .richcompare = object_richcompare,
+    .setattr = obj_generic_setattr,
+    .new = object_new,
+    .getset = object_getset,
+};
+
+/* ---- generic attribute access --------------------------------------------- */
+
+/* Where the instance keeps its __dict__ pointer, or NULL if it has none. */
+static Object **instance_dict_ptr(Object *o)
+{
+    if (is_small(o)) return NULL;
+    size_t off = o->ob_type->dictoffset;
+    return off ? (Object **)((char *)o + off) : NULL;
+}
+
+/* A class attribute found for an instance: bind it (step 4).  New ref. */
+static Object *bind_attr(Object *attr, Object *o)
+{
+    Type *at = TYPE(attr);
+    if (at == &MethodDescr_Type) {
+        const MethodDef *d = ((MethodDescrObject *)attr)->def;
+        if (d->flags == METH_CLASS) return cfunction_new(d, (Object *)TYPE(o));
+        if (d->flags == METH_STATIC) return cfunction_new(d, NULL);
+        return cfunction_new(d, o);
+    }
+    if (at == &Function_Type) return method_new(attr, o);
+    return NEWREF(attr);
+}
+
+static Object *no_attribute(Object *o, Object *name)
+{
+    return err_format(&Exc_AttributeError, "'%s' object has no attribute '%U'", TYPE_NAME(o), name);
+}
+
+Object *obj_generic_getattr(Object *o, Object *name)
+{
+    Object *descr = obj_type_lookup(TYPE(o), name);
+    if (descr && TYPE(descr) == &GetSetDescr_Type) {
+        const GetSetDef *g = ((GetSetDescrObject *)descr)->def;
+        return g->get(o, g->closure);
+    }
+    Object **dp = instance_dict_ptr(o);
+    if (dp && *dp) {
+        Object *v = dict_get(*dp, name);
+        if (v) return v;
+        if (err_occurred()) return NULL;
+    }
+    if (descr) return bind_attr(descr, o);
+    return no_attribute(o, name);
+}
+
+int obj_get_method(Object *o, Object *name, Object **method)
+{
+    Type *t = TYPE(o);
+    if (t->getattr == NULL || t->getattr == obj_generic_getattr) {
+        Object *descr = obj_type_lookup(t, name);
+        if (descr && ((TYPE(descr) == &MethodDescr_Type &&
+                       ((MethodDescrObject *)descr)->def->flags == METH_DEFAULT) ||
+                      TYPE(descr) == &Function_Type)) {
+            Object **dp = instance_dict_ptr(o);
+            Object *v = (dp && *dp) ? dict_get(*dp, name) : NULL;
+            if (v) {
+                *method = v;
+                return 0;
+            }
+            if (err_occurred()) return -1;
+            *method = NEWREF(descr);
+            return 1;
+        }
+    }
+    *method = obj_getattr(o, name);
+    return *method ? 0 : -1;
+}
+
+int obj_generic_setattr(Object *o, Object *name, Object *v)
+{
+    Object *descr = obj_type_lookup(TYPE(o), name);
+    if (descr && TYPE(descr) == &GetSetDescr_Type) {
+        const GetSetDef *g = ((GetSetDescrObject *)descr)->def;
+        if (g->set == NULL) {
+            err_format(&Exc_AttributeError, "attribute '%U' of '%s' objects is not writable", name, TYPE_NAME(o));
+            return -1;
+        }
+        return g->set(o, v, g->closure);
+    }
+    Object **dp = instance_dict_ptr(o);
+    if (dp == NULL) {
+        if (descr)
+            err_format(&Exc_AttributeError, "'%s' object attribute '%U' is read-only", TYPE_NAME(o), name);
+        else
+            no_attribute(o, name);
+        return -1;
+    }
+    if (v == NULL) {
+        if (*dp == NULL || dict_del(*dp, name) < 0) {
+            if (*dp == NULL || err_matches(&Exc_KeyError)) {
+                err_clear();
+                no_attribute(o, name);
+            }
+            return -1;
+        }
+        return 0;
+    }
+    if (*dp == NULL && (*dp = dict_new()) == NULL) return -1;
+    return dict_set(*dp, name, v);
+}
+
+/* ---- None, NotImplemented, Ellipsis ----------------------------------- */
+
+static Object *none_repr(Object *o)
+{
+    (void)o;
+    return str_intern_cstr("None");
+}
+
+static int none_bool(Object *o)
+{
+    (void)o;
+    return 0;
+}
+
+/* type(None)() is None; no arguments allowed. */
+static Object *singleton_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    Type *t = (Type *)type;
+    if (nargs > 0 || (kwnames && tuple_len(kwnames) > 0))
+        return err_format(&Exc_TypeError, "%s takes no arguments", t->name);
+    if (t == &NoneType_Type) return None;
+    if (t == &NotImplementedType_Type) return NotImplemented;
+    return Ellipsis;
+}
+
+static Object *notimpl_repr(Object *o)
+{
+    (void)o;
+    return str_intern_cstr("NotImplemented");
+}
+
+static Object *ellipsis_repr(Object *o)
+{
+    (void)o;
+    return str_intern_cstr("Ellipsis");
+}
+
+Type NoneType_Type = {
+    TYPE_HEAD_INIT,
+    .name = "NoneType",
+    .basicsize = sizeof(Object),
+    .repr = none_repr,
+    .nb_bool = none_bool,
+    .new = singleton_new,
+};
+
+Type NotImplementedType_Type = {
+    TYPE_HEAD_INIT,
+    .name = "NotImplementedType",
+    .basicsize = sizeof(Object),
+    .repr = notimpl_repr,
+    .new = singleton_new,
+};
+
+Type Ellipsis_Type = {
+    TYPE_HEAD_INIT,
+    .name = "ellipsis",
+    .basicsize = sizeof(Object),
+    .repr = ellipsis_repr,
+    .new = singleton_new,
+};
+
+Object None_Obj = OBJECT_HEAD_INIT(&NoneType_Type);
+Object NotImplemented_Obj = OBJECT_HEAD_INIT(&NotImplementedType_Type);
+Object Ellipsis_Obj = OBJECT_HEAD_INIT(&Ellipsis_Type);
+
+/* ---- debug assertions ------------------------------------------------- */
+
+void fpy_assert_fail(const char *cond, const char *msg, const char *file, int line)
+{
+    io_flush_all();
+    fprintf(stderr, "%s:%d: fpy internal assertion failed: %s (%s)\n", file, line, msg, cond);
+    abort();
+}

@@ -1,0 +1,343 @@
+/* type.c: type objects, `type` itself, and how a type gets ready.
+ *
+ * The idea.  A built-in type is a static C struct of slots (object.h) plus
+ * two tables, `methods` and `getset`.  type_ready turns that into what
+ * Python code sees: a dict of attributes (each MethodDef wrapped in an
+ * immortal method descriptor, each GetSetDef in a getset descriptor), the
+ * `__bases__` and `__mro__` tuples, and every slot the type left NULL
+ * filled from its base, as CPython's inherit_slots does.  Attribute lookup
+ * (obj_type_lookup) then walks the MRO's dicts, and nothing else needs to
+ * know about the C tables.
+ *
+ * Invariants:
+ *   - a built-in type, its dict, bases and mro are immortal once ready:
+ *     reading them from any thread writes no reference count;
+ *   - type_ready is idempotent and readies the base first;
+ *   - `hash` and `richcompare` are inherited together or not at all (a type
+ *     that defines equality but no hash, like list, stays unhashable);
+ *   - `new` is not inherited from object by static types, so that
+ *     `type(iter([]))()` says "cannot create 'list_iterator' instances".
+ * Simplified from CPython: no per-type attribute cache, and built-in
+ * types are immutable (no setattr).
+ */
+#include <string.h>
+
+#include "runtime/api.h"
+#include "vm/thread.h"
+
+/* ---- ready ------------------------------------------------------------ */
+
+#define INHERITED_FLAGS                                                                        \
+    (TPF_GC | TPF_INT_SUBCLASS | TPF_STR_SUBCLASS | TPF_TUPLE_SUBCLASS | TPF_LIST_SUBCLASS |   \
+     TPF_DICT_SUBCLASS | TPF_EXC_SUBCLASS | TPF_TYPE_SUBCLASS)
+
+static void inherit_slots(Type *t, const Type *b)
+{
+#define COPY(slot) if (t->slot == NULL) t->slot = b->slot
+    if (t->basicsize == 0) t->basicsize = b->basicsize;
+    if (t->itemsize == 0) t->itemsize = b->itemsize;
+    if (t->dictoffset == 0) t->dictoffset = b->dictoffset;
+    COPY(dealloc); COPY(traverse); COPY(clear);
+    COPY(repr); COPY(str); COPY(getattr); COPY(setattr); COPY(call);
+    if (t->hash == NULL && t->richcompare == NULL) {
+        t->hash = b->hash;
+        t->richcompare = b->richcompare;
+    }
+    if (t->new == NULL && (b != &Object_Type || (t->flags & TPF_HEAPTYPE))) t->new = b->new;
+    COPY(iter); COPY(iternext);
+    COPY(nb_add); COPY(nb_sub); COPY(nb_mul); COPY(nb_truediv); COPY(nb_floordiv);
+    COPY(nb_mod); COPY(nb_divmod); COPY(nb_pow); COPY(nb_lshift); COPY(nb_rshift);
+    COPY(nb_and); COPY(nb_or); COPY(nb_xor); COPY(nb_matmul);
+    COPY(nb_inplace_add); COPY(nb_inplace_mul); COPY(nb_inplace_or); COPY(nb_inplace_and);
+    COPY(nb_inplace_xor); COPY(nb_inplace_sub);
+    COPY(nb_neg); COPY(nb_pos); COPY(nb_invert); COPY(nb_abs); COPY(nb_bool);
+    COPY(nb_int); COPY(nb_float); COPY(nb_index);
+    COPY(len); COPY(getitem); COPY(setitem); COPY(contains); COPY(sq_concat); COPY(sq_repeat);
+#undef COPY
+}
+
+/* (t,) + base.__mro__: the MRO of a single-inheritance chain.  New ref. */
+static Object *linear_mro(Type *t)
+{
+    Object *bm = t->base ? t->base->mro : NULL;
+    ssize_t n = bm ? tuple_len(bm) : 0;
+    Object *mro = tuple_new(n + 1);
+    if (mro == NULL) return NULL;
+    tuple_items(mro)[0] = NEWREF((Object *)t);
+    for (ssize_t i = 0; i < n; i++) tuple_items(mro)[i + 1] = NEWREF(tuple_get(bm, i));
+    return mro;
+}
+
+static int add_descriptors(Type *t)
+{
+    for (const MethodDef *d = t->methods; d && d->name; d++) {
+        MethodDescrObject *m = (MethodDescrObject *)obj_alloc(&MethodDescr_Type, sizeof(MethodDescrObject));
+        if (m == NULL) return -1;
+        m->def = d;
+        m->owner = t;
+        obj_make_immortal((Object *)m);
+        if (dict_set(t->dict, str_intern_cstr(d->name), (Object *)m) < 0) return -1;
+    }
+    for (const GetSetDef *g = t->getset; g && g->name; g++) {
+        GetSetDescrObject *m = (GetSetDescrObject *)obj_alloc(&GetSetDescr_Type, sizeof(GetSetDescrObject));
+        if (m == NULL) return -1;
+        m->def = g;
+        m->owner = t;
+        obj_make_immortal((Object *)m);
+        if (dict_set(t->dict, str_intern_cstr(g->name), (Object *)m) < 0) return -1;
+    }
+    return 0;
+}
+
+int type_ready(Type *t)
+{
+    if (t->flags & TPF_READY) return 0;
+    if (t->ob.ob.ob_type == NULL) t->ob.ob.ob_type = &Type_Type;
+    if (t != &Object_Type && t->base == NULL) t->base = &Object_Type;
+    if (t->base) {
+        if (type_ready(t->base) < 0) return -1;
+        t->flags |= t->base->flags & INHERITED_FLAGS;
+        inherit_slots(t, t->base);
+    }
+    if (t->bases == NULL) {
+        t->bases = t->base ? tuple_pack(1, (Object *)t->base) : NEWREF(empty_tuple);
+        if (t->bases == NULL) return -1;
+    }
+    if (t->mro == NULL && (t->mro = linear_mro(t)) == NULL) return -1;
+    if (t->dict == NULL && (t->dict = dict_new()) == NULL) return -1;
+    if (add_descriptors(t) < 0) return -1;
+    if (!(t->flags & TPF_HEAPTYPE)) {
+        obj_make_immortal(t->bases);
+        obj_make_immortal(t->mro);
+        obj_make_immortal(t->dict);
+    }
+    t->flags |= TPF_READY;
+    return 0;
+}
+
+Object *type_name_obj(Type *t) { return str_intern_cstr(t->name); }
+
+/* ---- lookup ----------------------------------------------------------- */
+
+/* Borrowed: d[name] or NULL, without raising.  Interned names (all names
+ * from code) take the pointer-compare path. */
+static Object *dict_lookup_borrowed(Object *d, Object *name)
+{
+    if (!is_small(name) && (name->ob_flags & OBF_INTERNED)) return dict_get_str(d, name);
+    Object *v = dict_get(d, name);
+    if (v == NULL) {
+        err_clear();
+        return NULL;
+    }
+    /* The type's dict keeps it alive: hand back a borrowed reference. */
+    DECREF(v);
+    return v;
+}
+
+Object *obj_type_lookup(Type *t, Object *name)
+{
+    Object *mro = t->mro;
+    if (mro == NULL) {
+        for (; t; t = t->base)
+            if (t->dict) {
+                Object *v = dict_lookup_borrowed(t->dict, name);
+                if (v) return v;
+            }
+        return NULL;
+    }
+    ssize_t n = tuple_len(mro);
+    for (ssize_t i = 0; i < n; i++) {
+        Type *b = (Type *)tuple_get(mro, i);
+        if (b->dict) {
+            Object *v = dict_lookup_borrowed(b->dict, name);
+            if (v) return v;
+        }
+    }
+    return NULL;
+}
+
+/* ---- type's own slots --------------------------------------------------- */
+
+/* The module a type claims: "builtins" for static types. Borrowed str or NULL. */
+static Object *type_module(Type *t)
+{
+    if ((t->flags & TPF_HEAPTYPE) && t->dict) {
+        Object *m = dict_get_str(t->dict, str_intern_cstr("__module__"));
+        if (m && is_str(m)) return m;
+    }
+    return NULL;
+}
+
+static Object *type_repr(Object *o)
+{
+    Type *t = (Type *)o;
+    Object *mod = type_module(t);
+    if (mod && strcmp(str_cstr(mod), "builtins") != 0)
+        return str_from_format("<class '%U.%s'>", mod, t->name);
+    return str_from_format("<class '%s'>", t->name);
+}
+
+/* type(x), type(name, bases, dict), or calling a class: new(), then
+ * __init__ for classes that define one. */
+static Object *type_call(Object *callable, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    Type *t = (Type *)callable;
+    if (t == &Type_Type) {
+        ssize_t nkw = kwnames ? tuple_len(kwnames) : 0;
+        if (nargs == 1 && nkw == 0) return NEWREF((Object *)TYPE(args[0]));
+        if (nargs != 3) return err_set(&Exc_TypeError, "type() takes 1 or 3 arguments");
+        return err_set(&Exc_NotImplementedError, "type(name, bases, dict) is not supported yet");
+    }
+    if (t->new == NULL) return err_format(&Exc_TypeError, "cannot create '%s' instances", t->name);
+    return t->new(callable, args, nargs, kwnames);
+}
+
+/* type.__getattribute__: data descriptors of the metatype, then the
+ * class's own MRO (method descriptors come back unbound), then the
+ * metatype's other attributes bound to the class. */
+static Object *type_getattr(Object *o, Object *name)
+{
+    Type *t = (Type *)o;
+    Type *meta = TYPE(o);
+    Object *meta_attr = obj_type_lookup(meta, name);
+    if (meta_attr && TYPE(meta_attr) == &GetSetDescr_Type) {
+        const GetSetDef *g = ((GetSetDescrObject *)meta_attr)->def;
+        return g->get(o, g->closure);
+    }
+    Object *attr = obj_type_lookup(t, name);
+    if (attr) {
+        if (TYPE(attr) == &MethodDescr_Type) {
+            const MethodDef *d = ((MethodDescrObject *)attr)->def;
+            if (d->flags == METH_CLASS) return cfunction_new(d, o);
+            if (d->flags == METH_STATIC) return cfunction_new(d, NULL);
+        }
+        return NEWREF(attr);
+    }
+    if (meta_attr) {
+        if (TYPE(meta_attr) == &MethodDescr_Type) return cfunction_new(((MethodDescrObject *)meta_attr)->def, o);
+        return NEWREF(meta_attr);
+    }
+    return err_format(&Exc_AttributeError, "type object '%s' has no attribute '%U'", t->name, name);
+}
+
+static int type_setattr(Object *o, Object *name, Object *v)
+{
+    Type *t = (Type *)o;
+    if (!(t->flags & TPF_HEAPTYPE)) {
+        err_format(&Exc_TypeError, "cannot %s '%U' attribute of immutable type '%s'", v ? "set" : "delete",
+                   name, t->name);
+        return -1;
+    }
+    if (v) return dict_set(t->dict, name, v);
+    if (dict_del(t->dict, name) < 0) {
+        if (err_matches(&Exc_KeyError)) {
+            err_clear();
+            err_format(&Exc_AttributeError, "type object '%s' has no attribute '%U'", t->name, name);
+        }
+        return -1;
+    }
+    return 0;
+}
+
+/* ---- attributes of types ---------------------------------------------- */
+
+static Object *type_get_name(Object *o, void *c)
+{
+    (void)c;
+    return type_name_obj((Type *)o);
+}
+
+static Object *type_get_qualname(Object *o, void *c)
+{
+    (void)c;
+    Type *t = (Type *)o;
+    if ((t->flags & TPF_HEAPTYPE) && t->dict) {
+        Object *q = dict_get_str(t->dict, str_intern_cstr("__qualname__"));
+        if (q) return NEWREF(q);
+    }
+    return type_name_obj(t);
+}
+
+static Object *type_get_module(Object *o, void *c)
+{
+    (void)c;
+    Object *m = type_module((Type *)o);
+    return m ? NEWREF(m) : NEWREF(str_intern_cstr("builtins"));
+}
+
+static Object *type_get_mro(Object *o, void *c)
+{
+    (void)c;
+    Object *m = ((Type *)o)->mro;
+    return NEWREF(m ? m : empty_tuple);
+}
+
+static Object *type_get_bases(Object *o, void *c)
+{
+    (void)c;
+    Object *b = ((Type *)o)->bases;
+    return NEWREF(b ? b : empty_tuple);
+}
+
+static Object *type_get_base(Object *o, void *c)
+{
+    (void)c;
+    Type *b = ((Type *)o)->base;
+    return NEWREF(b ? (Object *)b : None);
+}
+
+static Object *type_get_dict(Object *o, void *c)
+{
+    (void)c;
+    Object *d = ((Type *)o)->dict;
+    return NEWREF(d ? d : None);
+}
+
+static Object *type_get_doc(Object *o, void *c)
+{
+    (void)c;
+    Type *t = (Type *)o;
+    if (t->dict) {
+        Object *d = dict_get_str(t->dict, str_intern_cstr("__doc__"));
+        if (d) return NEWREF(d);
+    }
+    return NEWREF(None);
+}
+
+static Object *type_mro_method(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    if (args_no_kw("mro", kwnames) < 0 || args_count("type.mro", nargs, 0, 0) < 0) return NULL;
+    Object *m = ((Type *)self)->mro;
+    return m ? list_from_iterable(m) : list_new(0);
+}
+
+static const GetSetDef type_getset[] = {
+    {"__name__", type_get_name, NULL, NULL},
+    {"__qualname__", type_get_qualname, NULL, NULL},
+    {"__module__", type_get_module, NULL, NULL},
+    {"__mro__", type_get_mro, NULL, NULL},
+    {"__bases__", type_get_bases, NULL, NULL},
+    {"__base__", type_get_base, NULL, NULL},
+    {"__dict__", type_get_dict, NULL, NULL},
+    {"__doc__", type_get_doc, NULL, NULL},
+    {NULL, NULL, NULL, NULL},
+};
+
+static const MethodDef type_methods[] = {
+    {"mro", type_mro_method, METH_DEFAULT},
+    {NULL, NULL, 0},
+};
+
+Type Type_Type = {
+    TYPE_HEAD_INIT,
+    .name = "type",
+    .basicsize = sizeof(Type),
+    .flags = TPF_TYPE_SUBCLASS | TPF_BASETYPE,
+    .repr = type_repr,
+    .call = type_call,
+    .getattr = type_getattr,
+    .setattr = type_setattr,
+    .methods = type_methods,
+    .getset = type_getset,
+};

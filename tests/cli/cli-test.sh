@@ -1,0 +1,80 @@
+#!/bin/bash
+# cli-test.sh FPY: the command line of fpy, compared with CPython's behaviour.
+# Each check prints "ok N - what" or "not ok N - what" and a diff; exit 1 on any failure.
+set -u
+FPY=$(realpath "$1")
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cd "$tmp"
+n=0; fails=0
+check() { # check "what" expected actual
+    n=$((n + 1))
+    if [ "$2" == "$3" ]; then echo "ok $n - $1"
+    else echo "not ok $n - $1"; echo "  expected: $(printf %q "$2")"; echo "  actual:   $(printf %q "$3")"; fails=$((fails + 1)); fi
+}
+
+# fpy -c CODE [ARGS]: sys.argv[0] is '-c'
+out=$("$FPY" -c 'import sys; print(sys.argv, 6 * 7)' a b 2>&1); rc=$?
+check "-c runs code and sets sys.argv" "['-c', 'a', 'b'] 42/0" "$out/$rc"
+
+# an uncaught exception in -c: traceback names <string>, exit 1
+out=$("$FPY" -c 'x = 1
+1 / 0' 2>&1); rc=$?
+check "-c uncaught exception: exit 1" "1" "$rc"
+check "-c traceback last line" "ZeroDivisionError: division by zero" "$(echo "$out" | tail -n 1)"
+check "-c traceback names <string>" '  File "<string>", line 2, in <module>' "$(echo "$out" | grep -F 'File "<string>"')"
+
+# a script with arguments
+printf 'import sys\nprint(sys.argv)\nprint(__name__)\n' > args.py
+out=$("$FPY" args.py one "two words" 2>&1); rc=$?
+check "script arguments" "['args.py', 'one', 'two words']
+__main__/0" "$out/$rc"
+
+# a missing file: CPython's message (with fpy's name), exit 2
+out=$("$FPY" nosuch.py 2>&1); rc=$?
+check "missing file: exit 2" "2" "$rc"
+check "missing file: message" "fpy: can't open file '$tmp/nosuch.py': [Errno 2] No such file or directory" "$out"
+
+# --version and -h
+out=$("$FPY" --version 2>&1); rc=$?
+check "--version" "fpy 0.1.0/0" "$out/$rc"
+out=$("$FPY" -h 2>&1); rc=$?
+check "-h exits 0 and shows usage" "0" "$rc"
+case "$out" in *usage:*) ok=yes ;; *) ok=no ;; esac
+check "-h mentions usage" "yes" "$ok"
+
+# an unknown option: exit 2 like CPython
+out=$("$FPY" --no-such-option 2>&1); rc=$?
+check "unknown option: exit 2" "2" "$rc"
+
+# --dis prints every code object with line numbers and opcodes
+printf 'def f(a):\n    return a + 1\nprint(f(2))\n' > dis.py
+out=$("$FPY" --dis dis.py 2>&1); rc=$?
+check "--dis exits 0" "0" "$rc"
+case "$out" in *BINARY_OP*RETURN_VALUE*) ok=yes ;; *) ok=no ;; esac
+check "--dis shows the function's body" "yes" "$ok"
+case "$out" in *"<module>"*) ok=yes ;; *) ok=no ;; esac
+check "--dis shows the module code object" "yes" "$ok"
+out=$("$FPY" dis.py 2>&1)
+check "--dis file still runs normally" "3" "$out"
+
+# a syntax error: exit 1, SyntaxError last line
+printf 'x = (1,\n' > bad.py
+out=$("$FPY" bad.py 2>&1); rc=$?
+check "syntax error: exit 1" "1" "$rc"
+check "syntax error: message" "SyntaxError: '(' was never closed" "$(echo "$out" | tail -n 1)"
+
+# deep recursion ends in RecursionError, not a crash
+out=$("$FPY" -c 'def f(n): return f(n+1)
+f(0)' 2>&1); rc=$?
+check "deep recursion: exit 1" "1" "$rc"
+check "deep recursion: RecursionError" "RecursionError: maximum recursion depth exceeded" "$(echo "$out" | tail -n 1)"
+
+# input() reads stdin; EOF gives EOFError
+out=$(printf 'hello\n' | "$FPY" -c 'print(input("? ").upper())' 2>&1)
+check "input() reads a line" "? HELLO" "$out"
+out=$("$FPY" -c 'input()' < /dev/null 2>&1); rc=$?
+check "input() at EOF" "EOFError: EOF when reading a line/1" "$(echo "$out" | tail -n 1)/$rc"
+
+echo "$((n - fails)) passed, $fails failed"
+[ "$fails" -eq 0 ]

@@ -1,0 +1,1922 @@
+/* eval.c: the interpreter loop.
+ *
+ * One function, eval_frame(), runs bytecode (vm/opcodes.h) frame after
+ * frame.  A call from Python to a Python function does not recurse in C:
+ * CALL pushes the callee's frame on the thread's frame stack (vm/frame.c)
+ * and the loop simply continues in it; RETURN_VALUE pops it and continues
+ * in the caller.  Only C code calling back into Python (function_call,
+ * a generator's next, an import) enters eval_frame again; such a frame is
+ * an "entry" frame and returning from it returns to C.
+ *
+ * Dispatch: computed goto (`goto *table[op]`, one indirect jump per
+ * instruction, which the branch predictor learns per opcode) under GCC and
+ * Clang, a switch otherwise.  Both expand from the opcode X-macro, so an
+ * opcode without a handler is a compile error under computed goto.
+ *
+ * Errors: a handler that fails jumps to `error` (the ERROR_IF macro) with
+ * its operands still on the stack.  There the exception is fetched, the
+ * frame's traceback entry added (file, line of the failing instruction,
+ * function), and the code's exception table searched for the first entry
+ * covering the instruction: the stack is popped to the entry's depth, the
+ * exception pushed, and execution continues at the handler.  With no
+ * entry, the frame is cleared and popped and unwinding continues in the
+ * caller (which adds its own traceback entry at its CALL), or, at an entry
+ * frame, eval_frame returns NULL with the exception set.  Re-raising
+ * (RERAISE, bare `raise`) skips the traceback entry, as CPython does, so
+ * an exception caught and re-raised in one frame is listed once.
+ *
+ * Reference counting on the stack: see vm/frame.h (stack references do
+ * not count deferred objects; stack_to_owned / stack_from_owned convert).
+ *
+ * Threads: a frame is run only by the thread that owns it.  The eval
+ * breaker (one relaxed load) is checked on JUMP_BACKWARD and calls.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "runtime/api.h"
+#include "runtime/lock.h"
+#include "vm/eval.h"
+#include "vm/function.h"
+#include "vm/generator.h"
+
+#if defined(__GNUC__) || defined(__clang__)
+#define USE_COMPUTED_GOTO 1
+#else
+#define USE_COMPUTED_GOTO 0
+#endif
+
+int eval_enter_c(ThreadState *ts)
+{
+    if (ts->c_recursion_depth >= C_RECURSION_LIMIT) {
+        err_set(&Exc_RecursionError, "maximum recursion depth exceeded");
+        return -1;
+    }
+    ts->c_recursion_depth++;
+    return 0;
+}
+
+/* ---- helpers for the opcodes' slow paths ------------------------------- */
+
+/* x op y for two small ints, or NULL when the fast path does not apply
+ * (overflow past a machine word, division by zero, negative shift): the
+ * caller then takes the generic path, which produces the big int or the
+ * error.  New ref. */
+static inline Object *small_binop(int op, intptr_t x, intptr_t y)
+{
+    intptr_t r;
+    switch (op) {
+    case BIN_ADD:
+        r = x + y; /* both within 62 bits: no machine overflow */
+        return small_fits(r) ? small_new(r) : int_from_i64(r);
+    case BIN_SUB:
+        r = x - y;
+        return small_fits(r) ? small_new(r) : int_from_i64(r);
+    case BIN_MUL:
+        if (__builtin_mul_overflow(x, y, &r)) return NULL;
+        return small_fits(r) ? small_new(r) : int_from_i64(r);
+    case BIN_FLOORDIV:
+        if (y == 0) return NULL;
+        r = x / y;
+        if ((x % y != 0) && ((x < 0) != (y < 0))) r--;
+        return small_fits(r) ? small_new(r) : int_from_i64(r);
+    case BIN_MOD:
+        if (y == 0) return NULL;
+        r = x % y;
+        if (r != 0 && ((r < 0) != (y < 0))) r += y;
+        return small_new(r);
+    case BIN_AND: return small_new(x & y);
+    case BIN_OR: return small_new(x | y);
+    case BIN_XOR: return small_new(x ^ y);
+    case BIN_LSHIFT:
+        if (y < 0 || y >= 62) return NULL;
+        r = (intptr_t)((uintptr_t)x << y);
+        if ((r >> y) != x || !small_fits(r)) return NULL;
+        return small_new(r);
+    case BIN_RSHIFT:
+        if (y < 0) return NULL;
+        if (y >= 63) return small_new(x < 0 ? -1 : 0);
+        return small_new(x >> y);
+    case BIN_TRUEDIV: {
+        const intptr_t lim = (intptr_t)1 << 53; /* exactly representable as doubles */
+        if (y == 0 || x > lim || x < -lim || y > lim || y < -lim) return NULL;
+        return float_new((double)x / (double)y);
+    }
+    default:
+        return NULL;
+    }
+}
+
+static inline Object *float_binop(int op, double x, double y)
+{
+    switch (op) {
+    case BIN_ADD: return float_new(x + y);
+    case BIN_SUB: return float_new(x - y);
+    case BIN_MUL: return float_new(x * y);
+    case BIN_TRUEDIV:
+        if (y == 0.0) return NULL;
+        return float_new(x / y);
+    default: return NULL;
+    }
+}
+
+static inline bool cmp_result(int op, int c) /* c: <0, 0, >0 */
+{
+    switch (op) {
+    case CMP_LT: return c < 0;
+    case CMP_LE: return c <= 0;
+    case CMP_EQ: return c == 0;
+    case CMP_NE: return c != 0;
+    case CMP_GT: return c > 0;
+    default: return c >= 0;
+    }
+}
+
+static inline bool cmp_double(int op, double a, double b)
+{
+    switch (op) {
+    case CMP_LT: return a < b;
+    case CMP_LE: return a <= b;
+    case CMP_EQ: return a == b;
+    case CMP_NE: return a != b;
+    case CMP_GT: return a > b;
+    default: return a >= b;
+    }
+}
+
+/* Chain exc.__context__ to the exception being handled, as CPython does
+ * for any exception raised inside an except block (no cycle). */
+static void set_context(Object *exc, Object *handled)
+{
+    if (exc == handled || !is_exc(exc) || !is_exc(handled)) return;
+    ExcObject *e = (ExcObject *)exc;
+    if (e->context != NULL) return;
+    /* Break a cycle: if exc already appears in handled's context chain, cut it there. */
+    Object *o = handled;
+    for (int guard = 0; guard < 1000; guard++) {
+        Object *c = ((ExcObject *)o)->context;
+        if (c == NULL) break;
+        if (c == exc) {
+            ((ExcObject *)o)->context = NULL;
+            DECREF(c);
+            break;
+        }
+        o = c;
+    }
+    e->context = NEWREF(handled);
+}
+
+/* The exception-table entry covering instruction i, or NULL. */
+static const ExcEntry *find_handler(const CodeObject *co, int i)
+{
+    for (int k = 0; k < co->nexc; k++) {
+        const ExcEntry *e = &co->exctable[k];
+        if ((uint32_t)i >= e->start && (uint32_t)i < e->end) return e;
+    }
+    return NULL;
+}
+
+/* "f()" / "print()" / "'int' object" for call-site error messages
+ * (CPython's _PyObject_FunctionStr).  New ref. */
+static Object *function_str(Object *callable)
+{
+    if (is_function(callable)) {
+        FunctionObject *fn = (FunctionObject *)callable;
+        if (fn->module != NULL && is_str(fn->module) && strcmp(str_cstr(fn->module), "builtins") != 0)
+            return str_from_format("%U.%U()", fn->module, fn->qualname);
+        return str_from_format("%U()", fn->qualname);
+    }
+    if (TYPE(callable) == &CFunction_Type) {
+        CFunctionObject *cf = (CFunctionObject *)callable;
+        return str_from_format("%s()", cf->def->name);
+    }
+    if (TYPE(callable) == &Method_Type) return function_str(((MethodObject *)callable)->func);
+    if (is_type(callable)) return str_from_format("%s()", ((Type *)callable)->name);
+    return str_from_format("%s object", TYPE_NAME(callable));
+}
+
+/* RAISE_VARARGS: make the exception instance to raise from `raise v`.
+ * New ref or NULL (with the TypeError set). */
+static Object *make_raise_exc(Object *v)
+{
+    if (is_type(v) && type_is_subtype((Type *)v, &Exc_BaseException)) {
+        Object *e = obj_call0(v);
+        if (e == NULL) return NULL;
+        if (!is_exc(e)) {
+            err_format(&Exc_TypeError, "calling %R should have returned an instance of BaseException, not %T", v, e);
+            DECREF(e);
+            return NULL;
+        }
+        return e;
+    }
+    if (is_exc(v)) return NEWREF(v);
+    return err_set(&Exc_TypeError, "exceptions must derive from BaseException");
+}
+
+static bool valid_exc_class(Object *t)
+{
+    if (is_type(t)) return type_is_subtype((Type *)t, &Exc_BaseException);
+    if (is_tuple(t)) {
+        for (ssize_t i = 0; i < tuple_len(t); i++)
+            if (!valid_exc_class(tuple_get(t, i))) return false;
+        return true;
+    }
+    return false;
+}
+
+/* ascii(o) for f"{o!a}": repr with non-ASCII code points escaped.  New ref. */
+static Object *ascii_of(Object *o)
+{
+    Object *r = obj_repr(o);
+    if (r == NULL || ((StrObject *)r)->ascii) return r;
+    StrBuilder sb;
+    sb_init(&sb);
+    const unsigned char *s = (const unsigned char *)str_cstr(r);
+    ssize_t n = str_nbytes(r);
+    for (ssize_t i = 0; i < n;) {
+        uint32_t c = s[i];
+        int len = 1;
+        if (c >= 0xf0) { c &= 0x07; len = 4; }
+        else if (c >= 0xe0) { c &= 0x0f; len = 3; }
+        else if (c >= 0xc0) { c &= 0x1f; len = 2; }
+        for (int k = 1; k < len && i + k < n; k++) c = (c << 6) | (s[i + k] & 0x3f);
+        i += len;
+        char buf[16];
+        int m;
+        if (c < 0x80) { buf[0] = (char)c; m = 1; }
+        else if (c < 0x100) m = snprintf(buf, sizeof buf, "\\x%02x", c);
+        else if (c < 0x10000) m = snprintf(buf, sizeof buf, "\\u%04x", c);
+        else m = snprintf(buf, sizeof buf, "\\U%08x", c);
+        if (sb_add(&sb, buf, (size_t)m) < 0) {
+            sb_discard(&sb);
+            DECREF(r);
+            return NULL;
+        }
+    }
+    DECREF(r);
+    return sb_finish(&sb);
+}
+
+/* FORMAT_VALUE.  New ref. */
+static Object *format_value(Object *v, int conv, Object *spec)
+{
+    Object *conv_v = NULL;
+    if (conv == 1) conv_v = obj_str(v);
+    else if (conv == 2) conv_v = obj_repr(v);
+    else if (conv == 3) conv_v = ascii_of(v);
+    if (conv != 0) {
+        if (conv_v == NULL) return NULL;
+        v = conv_v;
+    }
+    Object *res;
+    if (TYPE(v) == &Str_Type && (spec == NULL || str_len(spec) == 0)) {
+        res = NEWREF(v);
+    } else {
+        res = obj_format(v, spec != NULL ? spec : str_intern_cstr(""));
+    }
+    XDECREF(conv_v);
+    return res;
+}
+
+/* UNPACK_SEQUENCE: write seq's n items into out[n-1] .. out[0] (so the
+ * first item ends on top of the stack), as stack references.  0 or -1. */
+static int unpack_sequence(Object *seq, int n, Object **out)
+{
+    if (TYPE(seq) == &Tuple_Type || TYPE(seq) == &List_Type) {
+        bool is_l = TYPE(seq) == &List_Type;
+        if (is_l) obj_lock(seq);
+        ssize_t len = is_l ? list_len(seq) : tuple_len(seq);
+        if (len == n) {
+            Object **items = is_l ? ((ListObject *)seq)->items : tuple_items(seq);
+            for (int i = 0; i < n; i++) {
+                Object *o = items[i];
+                STACK_INCREF(o);
+                out[n - 1 - i] = o;
+            }
+            if (is_l) obj_unlock(seq);
+            return 0;
+        }
+        if (is_l) obj_unlock(seq);
+        if (len < n) {
+            err_format(&Exc_ValueError, "not enough values to unpack (expected %d, got %zd)", n, len);
+        } else {
+            err_format(&Exc_ValueError, "too many values to unpack (expected %d)", n);
+        }
+        return -1;
+    }
+    Object *it = obj_iter(seq);
+    if (it == NULL) {
+        if (err_matches(&Exc_TypeError) && TYPE(seq)->iter == NULL && TYPE(seq)->getitem == NULL) {
+            err_clear();
+            err_format(&Exc_TypeError, "cannot unpack non-iterable %s object", TYPE_NAME(seq));
+        }
+        return -1;
+    }
+    int i = 0;
+    for (; i < n; i++) {
+        Object *o = iter_next(it);
+        if (o == NULL) {
+            if (err_occurred() == NULL)
+                err_format(&Exc_ValueError, "not enough values to unpack (expected %d, got %d)", n, i);
+            goto fail;
+        }
+        out[n - 1 - i] = stack_from_owned(o);
+    }
+    Object *extra = iter_next(it);
+    if (extra != NULL) {
+        DECREF(extra);
+        err_format(&Exc_ValueError, "too many values to unpack (expected %d)", n);
+        goto fail;
+    }
+    if (err_occurred() != NULL) goto fail;
+    DECREF(it);
+    return 0;
+fail:
+    for (int k = 0; k < i; k++) STACK_DECREF(out[n - 1 - k]);
+    DECREF(it);
+    return -1;
+}
+
+/* UNPACK_EX: before | after << 8.  Writes before + 1 + after stack
+ * references to out[] (bottom to top: the after items last first, the
+ * middle list, the before items last first).  0 or -1. */
+static int unpack_ex(Object *seq, int before, int after, Object **out)
+{
+    if (TYPE(seq)->iter == NULL && TYPE(seq)->getitem == NULL) {
+        err_format(&Exc_TypeError, "cannot unpack non-iterable %s object", TYPE_NAME(seq));
+        return -1;
+    }
+    Object *l = list_from_iterable(seq);
+    if (l == NULL) return -1;
+    ssize_t len = list_len(l);
+    if (len < before + after) {
+        err_format(&Exc_ValueError, "not enough values to unpack (expected at least %d, got %zd)",
+                   before + after, len);
+        DECREF(l);
+        return -1;
+    }
+    Object **items = ((ListObject *)l)->items;
+    int k = 0;
+    for (int i = 0; i < after; i++) {
+        Object *o = items[len - 1 - i];
+        STACK_INCREF(o);
+        out[k++] = o;
+    }
+    Object *mid = list_new(len - before - after);
+    if (mid == NULL) {
+        for (int i = 0; i < k; i++) STACK_DECREF(out[i]);
+        DECREF(l);
+        return -1;
+    }
+    for (ssize_t i = before; i < len - after; i++) ((ListObject *)mid)->items[i - before] = NEWREF(items[i]);
+    out[k++] = mid;
+    for (int i = before - 1; i >= 0; i--) {
+        Object *o = items[i];
+        STACK_INCREF(o);
+        out[k++] = o;
+    }
+    DECREF(l);
+    return 0;
+}
+
+/* DICT_UPDATE / DICT_MERGE: merge mapping m into dict d.  For a merge
+ * (f(**m)) a repeated key is a TypeError naming `callable`. */
+static int dict_merge_into(Object *d, Object *m, bool merge, Object *callable)
+{
+    Object *keys = NULL;
+    if (is_dict(m)) {
+        keys = dict_keys_list(m);
+    } else {
+        Object *kf = obj_lookup_attr(m, str_intern_cstr("keys"));
+        if (kf == NULL) {
+            if (err_occurred()) return -1;
+            if (merge) {
+                Object *fs = function_str(callable);
+                if (fs != NULL) {
+                    err_format(&Exc_TypeError, "%U argument after ** must be a mapping, not %s", fs, TYPE_NAME(m));
+                    DECREF(fs);
+                }
+            } else {
+                err_format(&Exc_TypeError, "'%s' object is not a mapping", TYPE_NAME(m));
+            }
+            return -1;
+        }
+        Object *k = obj_call0(kf);
+        DECREF(kf);
+        if (k == NULL) return -1;
+        keys = list_from_iterable(k);
+        DECREF(k);
+    }
+    if (keys == NULL) return -1;
+    int rc = 0;
+    for (ssize_t i = 0; i < list_len(keys); i++) {
+        Object *key = ((ListObject *)keys)->items[i];
+        if (merge) {
+            int c = dict_contains(d, key);
+            if (c < 0) { rc = -1; break; }
+            if (c) {
+                Object *fs = function_str(callable);
+                if (fs != NULL) {
+                    if (is_str(key))
+                        err_format(&Exc_TypeError, "%U got multiple values for keyword argument '%U'", fs, key);
+                    else
+                        err_set(&Exc_TypeError, "keywords must be strings");
+                    DECREF(fs);
+                }
+                rc = -1;
+                break;
+            }
+        }
+        Object *v = obj_getitem(m, key);
+        if (v == NULL) { rc = -1; break; }
+        rc = dict_set(d, key, v);
+        DECREF(v);
+        if (rc < 0) break;
+    }
+    DECREF(keys);
+    return rc;
+}
+
+static int set_update_from(Object *s, Object *iterable)
+{
+    Object *it = obj_iter(iterable);
+    if (it == NULL) return -1;
+    Object *o;
+    while ((o = iter_next(it)) != NULL) {
+        int r = set_add(s, o);
+        DECREF(o);
+        if (r < 0) {
+            DECREF(it);
+            return -1;
+        }
+    }
+    DECREF(it);
+    return err_occurred() ? -1 : 0;
+}
+
+/* Call a non-Python callable (or a Python one from a slow path) with
+ * borrowed args.  Builtin functions and methods are called straight
+ * through their C function.  New ref or NULL. */
+static inline Object *call_object(Object *callable, Object *const *args, ssize_t nargs, bool has_self, Object *kwnames)
+{
+    Type *t = TYPE(callable);
+    if (t == &CFunction_Type && !has_self) {
+        CFunctionObject *cf = (CFunctionObject *)callable;
+        return cf->def->fn(cf->self, args, nargs, kwnames);
+    }
+    if (t == &MethodDescr_Type && has_self) {
+        /* LOAD_METHOD found it in type(self)'s MRO: self's type is right */
+        MethodDescrObject *d = (MethodDescrObject *)callable;
+        if (d->def->flags == METH_DEFAULT) return d->def->fn(args[0], args + 1, nargs - 1, kwnames);
+    }
+    return obj_call(callable, args, nargs, kwnames);
+}
+
+/* CALL_EX's arguments: positional items of `pos` (a tuple after
+ * conversion) then the values of `kw`; *kwnames_out = tuple of keys or
+ * NULL.  argv is malloc'd when more than `nsmall` are needed.  Every item
+ * is a new reference held in *holder (a list), so a dict mutated by
+ * another thread cannot pull them away.  0 or -1. */
+static int prepare_call_ex(Object *callable, Object **pos, Object *kw, Object **holder, Object **kwnames_out)
+{
+    *kwnames_out = NULL;
+    *holder = NULL;
+    if (TYPE(*pos) != &Tuple_Type) {
+        if (TYPE(*pos)->iter == NULL && TYPE(*pos)->getitem == NULL) {
+            Object *fs = function_str(callable);
+            if (fs != NULL) {
+                err_format(&Exc_TypeError, "%U argument after * must be an iterable, not %s", fs, TYPE_NAME(*pos));
+                DECREF(fs);
+            }
+            return -1;
+        }
+        Object *l = list_from_iterable(*pos);
+        if (l == NULL) return -1;
+        Object *t = list_as_tuple(l);
+        DECREF(l);
+        if (t == NULL) return -1;
+        STACK_DECREF(*pos);
+        *pos = stack_from_owned(t);
+    }
+    if (kw == NULL || dict_len(kw) == 0) return 0;
+    Object *items = dict_items_list(kw);
+    if (items == NULL) return -1;
+    ssize_t n = list_len(items);
+    Object *names = tuple_new(n);
+    if (names == NULL) {
+        DECREF(items);
+        return -1;
+    }
+    for (ssize_t i = 0; i < n; i++) {
+        Object *k = tuple_get(((ListObject *)items)->items[i], 0);
+        if (!is_str(k)) {
+            for (ssize_t j = i; j < n; j++) tuple_items(names)[j] = NEWREF(None);
+            DECREF(names);
+            DECREF(items);
+            err_set(&Exc_TypeError, "keywords must be strings");
+            return -1;
+        }
+        tuple_items(names)[i] = NEWREF(k);
+    }
+    *holder = items;
+    *kwnames_out = names;
+    return 0;
+}
+
+/* ---- the loop ------------------------------------------------------------ */
+
+Object *eval_code(CodeObject *co, Object *globals, Object *locals)
+{
+    ThreadState *ts = ts_get();
+    Frame *f = frame_push(ts, co, NULL, globals, locals);
+    if (f == NULL) return NULL;
+    if ((co->ncells || co->nfree) && function_init_cells(f, NULL) < 0) {
+        frame_clear(f);
+        frame_pop(ts, f);
+        return NULL;
+    }
+    return eval_frame(ts, f, NULL);
+}
+
+#define ARG (word >> 8)
+#define PUSH(v) (*sp++ = (v))
+#define POP() (*--sp)
+#define TOP() (sp[-1])
+#define SECOND() (sp[-2])
+#define ERROR_IF(cond) do { if (cond) goto error; } while (0)
+#define INSTR_INDEX() ((int)(ip - first_instr) - 1)
+
+#define LOAD_REGS()                              \
+    do {                                         \
+        co = f->code;                            \
+        first_instr = co->code;                  \
+        ip = first_instr + f->instr;             \
+        sp = f->sp;                              \
+        lp = f->localsplus;                      \
+        consts = tuple_items(co->consts);        \
+        names = tuple_items(co->names);          \
+    } while (0)
+
+/* A safepoint: stop-the-world requests, merges, signals. */
+#define CHECK_EVAL_BREAKER()                                                       \
+    do {                                                                           \
+        if (atomic_load_explicit(&ts->eval_breaker, memory_order_relaxed)) {       \
+            f->sp = sp;                                                            \
+            f->instr = (int)(ip - first_instr);                                    \
+            if (thread_handle_breaker(ts) < 0) goto error;                         \
+        }                                                                          \
+    } while (0)
+
+#if USE_COMPUTED_GOTO
+#define TARGET(name) L_##name:
+#define DISPATCH()                      \
+    do {                                \
+        f->sp = sp;                     \
+        word = *ip++;                   \
+        goto *dispatch_table[word & 0xff]; \
+    } while (0)
+#else
+#define TARGET(name) case OP_##name:
+#define DISPATCH() goto dispatch
+#endif
+
+Object *eval_frame(ThreadState *ts, Frame *f, Object *throwexc)
+{
+#if USE_COMPUTED_GOTO
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Woverride-init" /* the range default, then each opcode */
+    static void *const dispatch_table[256] = {
+        [0 ... 255] = &&L_unknown_opcode,
+#define OP(name, operand, effect, doc) [OP_##name] = &&L_##name,
+#include "vm/opcodes.h"
+#undef OP
+    };
+#pragma GCC diagnostic pop
+#endif
+    CodeObject *co;
+    const uint32_t *first_instr, *ip;
+    Object **sp, **lp;
+    Object *const *consts;
+    Object *const *names;
+    uint32_t word = 0;
+    Object *exc = NULL;
+    Object *retval = NULL;
+
+    if (ts->c_recursion_depth >= C_RECURSION_LIMIT || ts->recursion_depth >= ts->interp->recursion_limit) {
+        XDECREF(throwexc);
+        err_set(&Exc_RecursionError, "maximum recursion depth exceeded");
+        frame_clear(f);
+        if (f->owner == FRAME_ON_STACK) frame_pop(ts, f);
+        return NULL;
+    }
+    ts->c_recursion_depth++;
+    ts->recursion_depth++;
+    f->previous = ts->frame;
+    f->is_entry = 1;
+    f->yielded = 0;
+    ts->frame = f;
+    LOAD_REGS();
+    if (throwexc != NULL) {
+        exc = throwexc;
+        goto raise_exc;
+    }
+    DISPATCH();
+
+#if !USE_COMPUTED_GOTO
+dispatch:
+    f->sp = sp;
+    word = *ip++;
+    switch (word & 0xff) {
+#endif
+
+    TARGET(NOP) {
+        DISPATCH();
+    }
+
+    TARGET(POP_TOP) {
+        Object *v = POP();
+        if (v != NULL) STACK_DECREF(v);
+        DISPATCH();
+    }
+
+    TARGET(COPY) {
+        Object *v = sp[-(int)ARG];
+        if (v != NULL) STACK_INCREF(v);
+        PUSH(v);
+        DISPATCH();
+    }
+
+    TARGET(SWAP) {
+        Object *t = sp[-1];
+        sp[-1] = sp[-(int)ARG];
+        sp[-(int)ARG] = t;
+        DISPATCH();
+    }
+
+    TARGET(PUSH_NULL) {
+        PUSH(NULL);
+        DISPATCH();
+    }
+
+    TARGET(LOAD_CONST) {
+        PUSH(consts[ARG]); /* constants are immortal: no count */
+        DISPATCH();
+    }
+
+    TARGET(LOAD_FAST) {
+        Object *v = lp[ARG];
+        if (v == NULL) goto unbound_local;
+        STACK_INCREF(v);
+        PUSH(v);
+        DISPATCH();
+    }
+
+    TARGET(STORE_FAST) {
+        Object *v = POP();
+        Object *old = lp[ARG];
+        lp[ARG] = v;
+        if (old != NULL) STACK_DECREF(old);
+        DISPATCH();
+    }
+
+    TARGET(DELETE_FAST) {
+        Object *old = lp[ARG];
+        if (old == NULL) goto unbound_local;
+        lp[ARG] = NULL;
+        STACK_DECREF(old);
+        DISPATCH();
+    }
+
+    TARGET(LOAD_DEREF) {
+        Object *v = ((CellObject *)lp[ARG])->ref;
+        if (v == NULL) goto unbound_deref;
+        STACK_INCREF(v);
+        PUSH(v);
+        DISPATCH();
+    }
+
+    TARGET(STORE_DEREF) {
+        Object *v = POP();
+        CellObject *cell = (CellObject *)lp[ARG];
+        Object *old = cell->ref;
+        cell->ref = stack_to_owned(v);
+        if (old != NULL) DECREF(old);
+        DISPATCH();
+    }
+
+    TARGET(DELETE_DEREF) {
+        CellObject *cell = (CellObject *)lp[ARG];
+        Object *old = cell->ref;
+        if (old == NULL) goto unbound_deref;
+        cell->ref = NULL;
+        DECREF(old);
+        DISPATCH();
+    }
+
+    TARGET(LOAD_CLOSURE) {
+        Object *cell = lp[ARG];
+        STACK_INCREF(cell);
+        PUSH(cell);
+        DISPATCH();
+    }
+
+    TARGET(LOAD_GLOBAL) {
+        Object *name = names[ARG];
+        Object *v = dict_get_str(f->globals, name);
+        if (v == NULL) {
+            v = dict_get_str(f->builtins, name);
+            if (v == NULL) {
+                err_format(&Exc_NameError, "name '%U' is not defined", name);
+                goto error;
+            }
+        }
+        STACK_INCREF(v);
+        PUSH(v);
+        DISPATCH();
+    }
+
+    TARGET(STORE_GLOBAL) {
+        Object *v = TOP();
+        ERROR_IF(dict_set(f->globals, names[ARG], v) < 0);
+        sp--;
+        STACK_DECREF(v);
+        DISPATCH();
+    }
+
+    TARGET(DELETE_GLOBAL) {
+        Object *name = names[ARG];
+        if (dict_del(f->globals, name) < 0) {
+            if (err_matches(&Exc_KeyError)) {
+                err_clear();
+                err_format(&Exc_NameError, "name '%U' is not defined", name);
+            }
+            goto error;
+        }
+        DISPATCH();
+    }
+
+    TARGET(LOAD_NAME) {
+        Object *name = names[ARG];
+        Object *v = NULL;
+        if (f->locals != NULL && f->locals != f->globals) {
+            if (is_dict(f->locals)) {
+                v = dict_get_str(f->locals, name);
+            } else {
+                v = obj_getitem(f->locals, name);
+                if (v == NULL) {
+                    if (!err_matches(&Exc_KeyError)) goto error;
+                    err_clear();
+                } else {
+                    PUSH(stack_from_owned(v));
+                    DISPATCH();
+                }
+            }
+        }
+        if (v == NULL) v = dict_get_str(f->globals, name);
+        if (v == NULL) v = dict_get_str(f->builtins, name);
+        if (v == NULL) {
+            err_format(&Exc_NameError, "name '%U' is not defined", name);
+            goto error;
+        }
+        STACK_INCREF(v);
+        PUSH(v);
+        DISPATCH();
+    }
+
+    TARGET(STORE_NAME) {
+        Object *v = TOP();
+        Object *d = f->locals != NULL ? f->locals : f->globals;
+        int r = is_dict(d) ? dict_set(d, names[ARG], v) : obj_setitem(d, names[ARG], v);
+        ERROR_IF(r < 0);
+        sp--;
+        STACK_DECREF(v);
+        DISPATCH();
+    }
+
+    TARGET(DELETE_NAME) {
+        Object *name = names[ARG];
+        Object *d = f->locals != NULL ? f->locals : f->globals;
+        int r = is_dict(d) ? dict_del(d, name) : obj_delitem(d, name);
+        if (r < 0) {
+            if (err_matches(&Exc_KeyError)) {
+                err_clear();
+                err_format(&Exc_NameError, "name '%U' is not defined", name);
+            }
+            goto error;
+        }
+        DISPATCH();
+    }
+
+    TARGET(LOAD_ATTR) {
+        Object *owner = TOP();
+        Object *res = obj_getattr(owner, names[ARG]);
+        ERROR_IF(res == NULL);
+        STACK_DECREF(owner);
+        TOP() = stack_from_owned(res);
+        DISPATCH();
+    }
+
+    TARGET(STORE_ATTR) {
+        Object *owner = TOP();
+        Object *v = SECOND();
+        ERROR_IF(obj_setattr(owner, names[ARG], v) < 0);
+        sp -= 2;
+        STACK_DECREF(owner);
+        STACK_DECREF(v);
+        DISPATCH();
+    }
+
+    TARGET(DELETE_ATTR) {
+        Object *owner = TOP();
+        ERROR_IF(obj_setattr(owner, names[ARG], NULL) < 0);
+        sp--;
+        STACK_DECREF(owner);
+        DISPATCH();
+    }
+
+    TARGET(LOAD_METHOD) {
+        Object *obj = TOP();
+        Object *name = names[ARG];
+        Type *t = TYPE(obj);
+        if (t->dictoffset == 0 && (t->getattr == NULL || t->getattr == obj_generic_getattr)) {
+            /* no instance dict can shadow it: a method descriptor of the
+             * type is called with obj as self, no bound method made */
+            Object *m = obj_type_lookup(t, name);
+            if (m != NULL && TYPE(m) == &MethodDescr_Type && ((MethodDescrObject *)m)->def->flags == METH_DEFAULT) {
+                STACK_INCREF(m);
+                TOP() = m;
+                PUSH(obj);
+                DISPATCH();
+            }
+        }
+        Object *meth;
+        int r = obj_get_method(obj, name, &meth);
+        ERROR_IF(r < 0);
+        if (r == 1) {
+            TOP() = stack_from_owned(meth);
+            PUSH(obj); /* the stack reference to obj moves up one slot */
+        } else {
+            STACK_DECREF(obj);
+            TOP() = stack_from_owned(meth);
+            PUSH(NULL);
+        }
+        DISPATCH();
+    }
+
+    TARGET(LOAD_ASSERTION_ERROR) {
+        PUSH((Object *)&Exc_AssertionError);
+        DISPATCH();
+    }
+
+    TARGET(LOAD_BUILD_CLASS) {
+        Object *v = dict_get_str(f->builtins, str_intern_cstr("__build_class__"));
+        if (v == NULL) {
+            err_set(&Exc_NameError, "__build_class__ not found");
+            goto error;
+        }
+        STACK_INCREF(v);
+        PUSH(v);
+        DISPATCH();
+    }
+
+    TARGET(UNARY_NEGATIVE) {
+        Object *v = TOP();
+        Object *res;
+        if (is_small(v) && small_val(v) != SMALL_MIN) {
+            res = small_new(-small_val(v));
+        } else {
+            res = num_neg(v);
+            ERROR_IF(res == NULL);
+            STACK_DECREF(v);
+        }
+        TOP() = res;
+        DISPATCH();
+    }
+
+    TARGET(UNARY_POSITIVE) {
+        Object *v = TOP();
+        if (!is_small(v)) {
+            Object *res = num_pos(v);
+            ERROR_IF(res == NULL);
+            STACK_DECREF(v);
+            TOP() = res;
+        }
+        DISPATCH();
+    }
+
+    TARGET(UNARY_INVERT) {
+        Object *v = TOP();
+        Object *res;
+        if (is_small(v)) {
+            res = small_new(~small_val(v));
+        } else {
+            res = num_invert(v);
+            ERROR_IF(res == NULL);
+            STACK_DECREF(v);
+        }
+        TOP() = res;
+        DISPATCH();
+    }
+
+    TARGET(UNARY_NOT) {
+        Object *v = TOP();
+        Object *res;
+        if (v == True) res = False;
+        else if (v == False || v == None) res = True;
+        else if (is_small(v)) res = bool_from(small_val(v) == 0);
+        else {
+            int r = obj_is_true(v);
+            ERROR_IF(r < 0);
+            STACK_DECREF(v);
+            res = bool_from(!r);
+        }
+        TOP() = res;
+        DISPATCH();
+    }
+
+    TARGET(BINARY_OP) {
+        Object *b = TOP();
+        Object *a = SECOND();
+        int op = (int)(ARG & 15);
+        Object *res;
+        if (is_small(a) && is_small(b)) {
+            res = small_binop(op, small_val(a), small_val(b));
+            if (res != NULL) goto binop_done;
+        } else if (TYPE(a) == &Float_Type && TYPE(b) == &Float_Type) {
+            res = float_binop(op, float_val(a), float_val(b));
+            if (res != NULL) goto binop_done;
+        }
+        res = (ARG & BINARY_OP_INPLACE) ? num_inplace_binop(op, a, b) : num_binop(op, a, b);
+        ERROR_IF(res == NULL);
+    binop_done:
+        sp--;
+        STACK_DECREF(b);
+        STACK_DECREF(a);
+        TOP() = stack_from_owned(res);
+        DISPATCH();
+    }
+
+    TARGET(COMPARE_OP) {
+        Object *b = TOP();
+        Object *a = SECOND();
+        int op = (int)ARG;
+        Object *res;
+        if (is_small(a) && is_small(b)) {
+            intptr_t x = small_val(a), y = small_val(b);
+            res = bool_from(cmp_result(op, (x > y) - (x < y)));
+        } else if (TYPE(a) == &Float_Type && TYPE(b) == &Float_Type) {
+            res = bool_from(cmp_double(op, float_val(a), float_val(b)));
+        } else if (TYPE(a) == &Str_Type && TYPE(b) == &Str_Type && (op == CMP_EQ || op == CMP_NE)) {
+            res = bool_from(str_eq(a, b) == (op == CMP_EQ));
+        } else {
+            res = obj_richcompare(a, b, op);
+            ERROR_IF(res == NULL);
+            res = stack_from_owned(res);
+        }
+        sp--;
+        STACK_DECREF(b);
+        STACK_DECREF(a);
+        TOP() = res;
+        DISPATCH();
+    }
+
+    TARGET(IS_OP) {
+        Object *b = POP();
+        Object *a = TOP();
+        bool r = (a == b) ^ (ARG != 0);
+        STACK_DECREF(b);
+        STACK_DECREF(a);
+        TOP() = bool_from(r);
+        DISPATCH();
+    }
+
+    TARGET(CONTAINS_OP) {
+        Object *b = TOP();
+        Object *a = SECOND();
+        int r = obj_contains(b, a);
+        ERROR_IF(r < 0);
+        sp--;
+        STACK_DECREF(b);
+        STACK_DECREF(a);
+        TOP() = bool_from((r != 0) ^ (ARG != 0));
+        DISPATCH();
+    }
+
+    TARGET(BINARY_SUBSCR) {
+        Object *key = TOP();
+        Object *container = SECOND();
+        Object *res;
+        if (is_small(key) && TYPE(container) == &Tuple_Type) {
+            intptr_t i = small_val(key);
+            ssize_t n = tuple_len(container);
+            if (i < 0) i += n;
+            if (i < 0 || i >= n) {
+                err_set(&Exc_IndexError, "tuple index out of range");
+                goto error;
+            }
+            res = tuple_get(container, i);
+            STACK_INCREF(res);
+        } else if (is_small(key) && TYPE(container) == &List_Type) {
+            intptr_t i = small_val(key);
+            if (i < 0) i += list_len(container);
+            if (i < 0) {
+                err_set(&Exc_IndexError, "list index out of range");
+                goto error;
+            }
+            res = list_get(container, i); /* locks the list, checks the bound */
+            ERROR_IF(res == NULL);
+            res = stack_from_owned(res);
+        } else {
+            res = obj_getitem(container, key);
+            ERROR_IF(res == NULL);
+            res = stack_from_owned(res);
+        }
+        sp--;
+        STACK_DECREF(key);
+        STACK_DECREF(container);
+        TOP() = res;
+        DISPATCH();
+    }
+
+    TARGET(STORE_SUBSCR) {
+        Object *key = sp[-1], *obj = sp[-2], *v = sp[-3];
+        ERROR_IF(obj_setitem(obj, key, v) < 0);
+        sp -= 3;
+        STACK_DECREF(key);
+        STACK_DECREF(obj);
+        STACK_DECREF(v);
+        DISPATCH();
+    }
+
+    TARGET(DELETE_SUBSCR) {
+        Object *key = sp[-1], *obj = sp[-2];
+        ERROR_IF(obj_delitem(obj, key) < 0);
+        sp -= 2;
+        STACK_DECREF(key);
+        STACK_DECREF(obj);
+        DISPATCH();
+    }
+
+    TARGET(BUILD_TUPLE) {
+        int n = (int)ARG;
+        Object *t;
+        if (n == 0) {
+            t = empty_tuple;
+        } else {
+            t = tuple_new(n);
+            ERROR_IF(t == NULL);
+            Object **items = tuple_items(t);
+            sp -= n;
+            for (int i = 0; i < n; i++) items[i] = stack_to_owned(sp[i]);
+        }
+        PUSH(t);
+        DISPATCH();
+    }
+
+    TARGET(BUILD_LIST) {
+        int n = (int)ARG;
+        Object *l = list_new(n);
+        ERROR_IF(l == NULL);
+        Object **items = ((ListObject *)l)->items;
+        sp -= n;
+        for (int i = 0; i < n; i++) items[i] = stack_to_owned(sp[i]);
+        PUSH(l);
+        DISPATCH();
+    }
+
+    TARGET(BUILD_SET) {
+        int n = (int)ARG;
+        Object *s = set_new(NULL);
+        ERROR_IF(s == NULL);
+        for (int i = 0; i < n; i++) {
+            if (set_add(s, sp[i - n]) < 0) {
+                DECREF(s);
+                goto error;
+            }
+        }
+        for (int i = 0; i < n; i++) STACK_DECREF(sp[i - n]);
+        sp -= n;
+        PUSH(s);
+        DISPATCH();
+    }
+
+    TARGET(BUILD_MAP) {
+        int n = (int)ARG;
+        Object *d = dict_new();
+        ERROR_IF(d == NULL);
+        Object **base = sp - 2 * n;
+        for (int i = 0; i < n; i++) {
+            if (dict_set(d, base[2 * i], base[2 * i + 1]) < 0) {
+                DECREF(d);
+                goto error;
+            }
+        }
+        for (int i = 0; i < 2 * n; i++) STACK_DECREF(base[i]);
+        sp = base;
+        PUSH(d);
+        DISPATCH();
+    }
+
+    TARGET(BUILD_SLICE) {
+        int n = (int)ARG;
+        Object *step = n == 3 ? sp[-1] : None;
+        Object *stop = sp[-(n - 1)];
+        Object *start = sp[-n];
+        Object *s = slice_new(start, stop, step);
+        ERROR_IF(s == NULL);
+        for (int i = 1; i <= n; i++) STACK_DECREF(sp[-i]);
+        sp -= n;
+        PUSH(s);
+        DISPATCH();
+    }
+
+    TARGET(BUILD_STRING) {
+        int n = (int)ARG;
+        StrBuilder sb;
+        sb_init(&sb);
+        for (int i = n; i > 0; i--) {
+            if (sb_add_str(&sb, sp[-i]) < 0) {
+                sb_discard(&sb);
+                goto error;
+            }
+        }
+        Object *s = sb_finish(&sb);
+        ERROR_IF(s == NULL);
+        for (int i = 1; i <= n; i++) STACK_DECREF(sp[-i]);
+        sp -= n;
+        PUSH(s);
+        DISPATCH();
+    }
+
+    TARGET(LIST_APPEND) {
+        Object *v = POP();
+        ERROR_IF(list_append_steal(sp[-(int)ARG], stack_to_owned(v)) < 0);
+        DISPATCH();
+    }
+
+    TARGET(SET_ADD) {
+        Object *v = TOP();
+        ERROR_IF(set_add(sp[-1 - (int)ARG], v) < 0);
+        sp--;
+        STACK_DECREF(v);
+        DISPATCH();
+    }
+
+    TARGET(MAP_ADD) {
+        Object *v = sp[-1], *k = sp[-2];
+        ERROR_IF(dict_set(sp[-2 - (int)ARG], k, v) < 0);
+        sp -= 2;
+        STACK_DECREF(v);
+        STACK_DECREF(k);
+        DISPATCH();
+    }
+
+    TARGET(LIST_EXTEND) {
+        Object *it = TOP();
+        if (list_extend(sp[-1 - (int)ARG], it) < 0) {
+            if (err_matches(&Exc_TypeError) && TYPE(it)->iter == NULL && TYPE(it)->getitem == NULL) {
+                err_clear();
+                err_format(&Exc_TypeError, "Value after * must be an iterable, not %s", TYPE_NAME(it));
+            }
+            goto error;
+        }
+        sp--;
+        STACK_DECREF(it);
+        DISPATCH();
+    }
+
+    TARGET(SET_UPDATE) {
+        Object *it = TOP();
+        ERROR_IF(set_update_from(sp[-1 - (int)ARG], it) < 0);
+        sp--;
+        STACK_DECREF(it);
+        DISPATCH();
+    }
+
+    TARGET(DICT_UPDATE) {
+        Object *m = TOP();
+        ERROR_IF(dict_merge_into(sp[-1 - (int)ARG], m, false, NULL) < 0);
+        sp--;
+        STACK_DECREF(m);
+        DISPATCH();
+    }
+
+    TARGET(DICT_MERGE) {
+        Object *m = TOP();
+        /* the callable sits 2 below the dict: [callable, NULL, args, dict, m] */
+        ERROR_IF(dict_merge_into(sp[-1 - (int)ARG], m, true, sp[-1 - (int)ARG - 3]) < 0);
+        sp--;
+        STACK_DECREF(m);
+        DISPATCH();
+    }
+
+    TARGET(LIST_TO_TUPLE) {
+        Object *l = TOP();
+        Object *t = list_as_tuple(l);
+        ERROR_IF(t == NULL);
+        STACK_DECREF(l);
+        TOP() = t;
+        DISPATCH();
+    }
+
+    TARGET(FORMAT_VALUE) {
+        Object *spec = NULL;
+        int skip = 0;
+        if (ARG & 4) {
+            spec = TOP();
+            skip = 1;
+        }
+        Object *v = sp[-1 - skip];
+        Object *res = format_value(v, (int)(ARG & 3), spec);
+        ERROR_IF(res == NULL);
+        if (spec != NULL) {
+            sp--;
+            STACK_DECREF(spec);
+        }
+        STACK_DECREF(v);
+        TOP() = res;
+        DISPATCH();
+    }
+
+    TARGET(UNPACK_SEQUENCE) {
+        Object *seq = TOP();
+        int n = (int)ARG;
+        Object *tmp[8];
+        Object **out = n <= 8 ? tmp : malloc((size_t)n * sizeof(Object *));
+        if (out == NULL) {
+            err_no_memory();
+            goto error;
+        }
+        int r = unpack_sequence(seq, n, out);
+        if (r < 0) {
+            if (out != tmp) free(out);
+            goto error;
+        }
+        sp--;
+        STACK_DECREF(seq);
+        memcpy(sp, out, (size_t)n * sizeof(Object *));
+        sp += n;
+        if (out != tmp) free(out);
+        DISPATCH();
+    }
+
+    TARGET(UNPACK_EX) {
+        Object *seq = TOP();
+        int before = (int)(ARG & 0xff), after = (int)(ARG >> 8);
+        int n = before + after + 1;
+        Object *tmp[8];
+        Object **out = n <= 8 ? tmp : malloc((size_t)n * sizeof(Object *));
+        if (out == NULL) {
+            err_no_memory();
+            goto error;
+        }
+        if (unpack_ex(seq, before, after, out) < 0) {
+            if (out != tmp) free(out);
+            goto error;
+        }
+        sp--;
+        STACK_DECREF(seq);
+        memcpy(sp, out, (size_t)n * sizeof(Object *));
+        sp += n;
+        if (out != tmp) free(out);
+        DISPATCH();
+    }
+
+    TARGET(JUMP) {
+        ip = first_instr + ARG;
+        DISPATCH();
+    }
+
+    TARGET(JUMP_BACKWARD) {
+        CHECK_EVAL_BREAKER();
+        ip = first_instr + ARG;
+        DISPATCH();
+    }
+
+    TARGET(POP_JUMP_IF_FALSE) {
+        Object *v = TOP();
+        int r;
+        if (v == True) r = 1;
+        else if (v == False || v == None) r = 0;
+        else if (is_small(v)) r = small_val(v) != 0;
+        else {
+            r = obj_is_true(v);
+            ERROR_IF(r < 0);
+        }
+        sp--;
+        STACK_DECREF(v);
+        if (!r) ip = first_instr + ARG;
+        DISPATCH();
+    }
+
+    TARGET(POP_JUMP_IF_TRUE) {
+        Object *v = TOP();
+        int r;
+        if (v == True) r = 1;
+        else if (v == False || v == None) r = 0;
+        else if (is_small(v)) r = small_val(v) != 0;
+        else {
+            r = obj_is_true(v);
+            ERROR_IF(r < 0);
+        }
+        sp--;
+        STACK_DECREF(v);
+        if (r) ip = first_instr + ARG;
+        DISPATCH();
+    }
+
+    TARGET(POP_JUMP_IF_NONE) {
+        Object *v = POP();
+        if (v == None) ip = first_instr + ARG;
+        else STACK_DECREF(v);
+        DISPATCH();
+    }
+
+    TARGET(POP_JUMP_IF_NOT_NONE) {
+        Object *v = POP();
+        if (v != None) {
+            STACK_DECREF(v);
+            ip = first_instr + ARG;
+        }
+        DISPATCH();
+    }
+
+    TARGET(JUMP_IF_FALSE_OR_POP) {
+        Object *v = TOP();
+        int r;
+        if (v == True) r = 1;
+        else if (v == False || v == None) r = 0;
+        else if (is_small(v)) r = small_val(v) != 0;
+        else {
+            r = obj_is_true(v);
+            ERROR_IF(r < 0);
+        }
+        if (!r) {
+            ip = first_instr + ARG;
+        } else {
+            sp--;
+            STACK_DECREF(v);
+        }
+        DISPATCH();
+    }
+
+    TARGET(JUMP_IF_TRUE_OR_POP) {
+        Object *v = TOP();
+        int r;
+        if (v == True) r = 1;
+        else if (v == False || v == None) r = 0;
+        else if (is_small(v)) r = small_val(v) != 0;
+        else {
+            r = obj_is_true(v);
+            ERROR_IF(r < 0);
+        }
+        if (r) {
+            ip = first_instr + ARG;
+        } else {
+            sp--;
+            STACK_DECREF(v);
+        }
+        DISPATCH();
+    }
+
+    TARGET(GET_ITER) {
+        Object *v = TOP();
+        Object *it = obj_iter(v);
+        ERROR_IF(it == NULL);
+        STACK_DECREF(v);
+        TOP() = stack_from_owned(it);
+        DISPATCH();
+    }
+
+    TARGET(FOR_ITER) {
+        Object *it = TOP();
+        UnaryFunc next = TYPE(it)->iternext;
+        Object *v = next != NULL ? next(it) : iter_next(it);
+        if (v != NULL) {
+            PUSH(stack_from_owned(v));
+            DISPATCH();
+        }
+        if (err_occurred() != NULL) {
+            if (!err_matches(&Exc_StopIteration)) goto error;
+            err_clear();
+        }
+        sp--;
+        STACK_DECREF(it);
+        ip = first_instr + ARG;
+        DISPATCH();
+    }
+
+    TARGET(CALL) {
+        int nargs = (int)ARG;
+        Object **args = sp - nargs;
+        Object **callable_slot = args - 2;
+        Object *callable = callable_slot[0];
+        bool has_self = args[-1] != NULL;
+        if (has_self) {
+            args--;
+            nargs++;
+        } else if (TYPE(callable) == &Method_Type) {
+            /* a bound method: call its function with self in the NULL slot */
+            Object *fn = ((MethodObject *)callable)->func, *self = ((MethodObject *)callable)->self;
+            STACK_INCREF(fn);
+            STACK_INCREF(self);
+            args[-1] = self;
+            callable_slot[0] = fn;
+            STACK_DECREF(callable);
+            callable = fn;
+            args--;
+            nargs++;
+            has_self = true;
+        }
+        CHECK_EVAL_BREAKER();
+        if (TYPE(callable) == &Function_Type) {
+            FunctionObject *fn = (FunctionObject *)callable;
+            CodeObject *fco = fn->code;
+            if (!(fco->flags & CO_GENERATOR)) {
+                if (ts->recursion_depth >= ts->interp->recursion_limit) {
+                    err_set(&Exc_RecursionError, "maximum recursion depth exceeded");
+                    goto error;
+                }
+                Frame *nf = frame_push(ts, fco, callable, fn->globals, NULL);
+                ERROR_IF(nf == NULL);
+                if (nargs == fco->argcount && fco->kwonlyargcount == 0 &&
+                    !(fco->flags & (CO_VARARGS | CO_VARKEYWORDS))) {
+                    /* the common case: move the arguments into the callee */
+                    memcpy(nf->localsplus, args, (size_t)nargs * sizeof(Object *));
+                    sp = callable_slot + 1;
+                    if ((fco->ncells || fco->nfree) && function_init_cells(nf, fn->closure) < 0) {
+                        frame_clear(nf);
+                        frame_pop(ts, nf);
+                        goto error;
+                    }
+                } else {
+                    if (function_bind(fn, nf, args, nargs, NULL) < 0) {
+                        frame_clear(nf);
+                        frame_pop(ts, nf);
+                        goto error;
+                    }
+                    for (int i = 0; i < nargs; i++) STACK_DECREF(args[i]);
+                    sp = callable_slot + 1;
+                }
+                f->sp = sp;
+                f->instr = (int)(ip - first_instr);
+                nf->previous = f;
+                ts->frame = nf;
+                ts->recursion_depth++;
+                f = nf;
+                LOAD_REGS();
+                DISPATCH();
+            }
+        }
+        f->instr = (int)(ip - first_instr);
+        Object *res = call_object(callable, args, nargs, has_self, NULL);
+        for (int i = 0; i < nargs; i++) STACK_DECREF(args[i]);
+        STACK_DECREF(callable);
+        sp = callable_slot;
+        ERROR_IF(res == NULL);
+        PUSH(stack_from_owned(res));
+        DISPATCH();
+    }
+
+    TARGET(CALL_KW) {
+        Object *kwnames = TOP();
+        int nkw = (int)tuple_len(kwnames);
+        int nargs = (int)ARG;
+        Object **args = sp - 1 - nargs;
+        Object **callable_slot = args - 2;
+        Object *callable = callable_slot[0];
+        bool has_self = args[-1] != NULL;
+        if (has_self) {
+            args--;
+            nargs++;
+        } else if (TYPE(callable) == &Method_Type) {
+            Object *fn = ((MethodObject *)callable)->func, *self = ((MethodObject *)callable)->self;
+            STACK_INCREF(fn);
+            STACK_INCREF(self);
+            args[-1] = self;
+            callable_slot[0] = fn;
+            STACK_DECREF(callable);
+            callable = fn;
+            args--;
+            nargs++;
+            has_self = true;
+        }
+        CHECK_EVAL_BREAKER();
+        if (TYPE(callable) == &Function_Type && !(((FunctionObject *)callable)->code->flags & CO_GENERATOR)) {
+            FunctionObject *fn = (FunctionObject *)callable;
+            if (ts->recursion_depth >= ts->interp->recursion_limit) {
+                err_set(&Exc_RecursionError, "maximum recursion depth exceeded");
+                goto error;
+            }
+            Frame *nf = frame_push(ts, fn->code, callable, fn->globals, NULL);
+            ERROR_IF(nf == NULL);
+            if (function_bind(fn, nf, args, nargs - nkw, kwnames) < 0) {
+                frame_clear(nf);
+                frame_pop(ts, nf);
+                goto error;
+            }
+            for (int i = 0; i < nargs; i++) STACK_DECREF(args[i]);
+            STACK_DECREF(kwnames);
+            sp = callable_slot + 1;
+            f->sp = sp;
+            f->instr = (int)(ip - first_instr);
+            nf->previous = f;
+            ts->frame = nf;
+            ts->recursion_depth++;
+            f = nf;
+            LOAD_REGS();
+            DISPATCH();
+        }
+        f->instr = (int)(ip - first_instr);
+        Object *res = call_object(callable, args, nargs - nkw, has_self, kwnames);
+        for (int i = 0; i < nargs; i++) STACK_DECREF(args[i]);
+        STACK_DECREF(kwnames);
+        STACK_DECREF(callable);
+        sp = callable_slot;
+        ERROR_IF(res == NULL);
+        PUSH(stack_from_owned(res));
+        DISPATCH();
+    }
+
+    TARGET(CALL_EX) {
+        bool has_kw = (ARG & 1) != 0;
+        Object **callable_slot = sp - 3 - has_kw;
+        Object *callable = callable_slot[0];
+        Object *self = callable_slot[1];
+        Object *kw = has_kw ? sp[-1] : NULL;
+        Object *holder, *kwnames;
+        CHECK_EVAL_BREAKER();
+        ERROR_IF(prepare_call_ex(callable, &callable_slot[2], kw, &holder, &kwnames) < 0);
+        Object *pos = callable_slot[2];
+        ssize_t npos = tuple_len(pos), nkw = kwnames ? tuple_len(kwnames) : 0;
+        ssize_t total = npos + nkw + (self != NULL);
+        Object *small[16];
+        Object **argv = total <= 16 ? small : malloc((size_t)total * sizeof(Object *));
+        if (argv == NULL) {
+            XDECREF(holder);
+            XDECREF(kwnames);
+            err_no_memory();
+            goto error;
+        }
+        ssize_t k = 0;
+        if (self != NULL) argv[k++] = self;
+        for (ssize_t i = 0; i < npos; i++) argv[k++] = tuple_get(pos, i);
+        for (ssize_t i = 0; i < nkw; i++) argv[k++] = tuple_get(((ListObject *)holder)->items[i], 1);
+        ssize_t npositional = npos + (self != NULL);
+        Object *res = NULL;
+        Frame *nf = NULL;
+        if (TYPE(callable) == &Function_Type && !(((FunctionObject *)callable)->code->flags & CO_GENERATOR) &&
+            ts->recursion_depth < ts->interp->recursion_limit) {
+            FunctionObject *fn = (FunctionObject *)callable;
+            nf = frame_push(ts, fn->code, callable, fn->globals, NULL);
+            if (nf != NULL && function_bind(fn, nf, argv, npositional, kwnames) < 0) {
+                frame_clear(nf);
+                frame_pop(ts, nf);
+                nf = NULL;
+            }
+        } else {
+            f->instr = (int)(ip - first_instr);
+            res = call_object(callable, argv, npositional, false, kwnames);
+        }
+        if (argv != small) free(argv);
+        XDECREF(holder);
+        XDECREF(kwnames);
+        if (nf == NULL && res == NULL) goto error;
+        /* pop the args tuple, kwargs and self; keep the callable for RETURN_VALUE */
+        for (Object **p = sp - 1; p > callable_slot; p--)
+            if (*p != NULL) STACK_DECREF(*p);
+        if (nf != NULL) {
+            sp = callable_slot + 1;
+            f->sp = sp;
+            f->instr = (int)(ip - first_instr);
+            nf->previous = f;
+            ts->frame = nf;
+            ts->recursion_depth++;
+            f = nf;
+            LOAD_REGS();
+            DISPATCH();
+        }
+        STACK_DECREF(callable);
+        sp = callable_slot;
+        PUSH(stack_from_owned(res));
+        DISPATCH();
+    }
+
+    TARGET(MAKE_FUNCTION) {
+        Object *code = TOP();
+        Object *fn = function_new((CodeObject *)code, f->globals);
+        ERROR_IF(fn == NULL);
+        FunctionObject *fo = (FunctionObject *)fn;
+        sp--;
+        STACK_DECREF(code);
+        if (ARG & 8) fo->closure = stack_to_owned(POP());
+        if (ARG & 2) fo->kwdefaults = stack_to_owned(POP());
+        if (ARG & 1) fo->defaults = stack_to_owned(POP());
+        PUSH(stack_from_owned(fn));
+        DISPATCH();
+    }
+
+    TARGET(RETURN_VALUE) {
+        retval = POP();
+        goto do_return;
+    }
+
+    TARGET(RETURN_CONST) {
+        retval = consts[ARG];
+        goto do_return;
+    }
+
+    TARGET(RAISE_VARARGS) {
+        int n = (int)ARG;
+        if (n == 0) {
+            if (ts->exc_info == NULL) {
+                err_set(&Exc_RuntimeError, "No active exception to reraise");
+                goto error;
+            }
+            exc = NEWREF(ts->exc_info);
+            goto exception_unwind;
+        }
+        Object *cause = NULL;
+        if (n == 2) {
+            Object *c = TOP();
+            if (c == None) {
+                cause = NULL;
+            } else if (is_type(c) || is_exc(c)) {
+                if (is_type(c) && !type_is_subtype((Type *)c, &Exc_BaseException)) {
+                    err_set(&Exc_TypeError, "exception causes must derive from BaseException");
+                    goto error;
+                }
+                cause = is_type(c) ? obj_call0(c) : NEWREF(c);
+                ERROR_IF(cause == NULL);
+            } else {
+                err_set(&Exc_TypeError, "exception causes must derive from BaseException");
+                goto error;
+            }
+            sp--;
+            STACK_DECREF(c);
+        }
+        Object *v = TOP();
+        exc = make_raise_exc(v);
+        if (exc == NULL) {
+            XDECREF(cause);
+            goto error;
+        }
+        sp--;
+        STACK_DECREF(v);
+        if (n == 2) {
+            ExcObject *e = (ExcObject *)exc;
+            SETREF(e->cause, cause);
+            e->suppress_context = true;
+        }
+        goto raise_exc;
+    }
+
+    TARGET(RERAISE) {
+        exc = POP();
+        goto exception_unwind;
+    }
+
+    TARGET(PUSH_EXC_INFO) {
+        Object *e = TOP();
+        Object *prev = ts->exc_info != NULL ? ts->exc_info : None;
+        ts->exc_info = NEWREF(e);
+        TOP() = prev; /* ownership of the previous one moves to the stack */
+        PUSH(e);
+        DISPATCH();
+    }
+
+    TARGET(POP_EXCEPT) {
+        Object *v = POP();
+        Object *old = ts->exc_info;
+        ts->exc_info = v == None ? NULL : v;
+        if (old != NULL) DECREF(old);
+        DISPATCH();
+    }
+
+    TARGET(CHECK_EXC_MATCH) {
+        Object *t = TOP();
+        if (!valid_exc_class(t)) {
+            err_set(&Exc_TypeError, "catching classes that do not inherit from BaseException is not allowed");
+            goto error;
+        }
+        bool m = exc_matches(SECOND(), t);
+        STACK_DECREF(t);
+        TOP() = bool_from(m);
+        DISPATCH();
+    }
+
+    TARGET(YIELD_VALUE) {
+        Object *v = POP();
+        f->sp = sp;
+        f->instr = (int)(ip - first_instr);
+        f->yielded = 1;
+        ts->frame = f->previous;
+        ts->recursion_depth--;
+        ts->c_recursion_depth--;
+        return stack_to_owned(v);
+    }
+
+    TARGET(GET_YIELD_FROM_ITER) {
+        Object *v = TOP();
+        if (TYPE(v) != &Generator_Type) {
+            Object *it = obj_iter(v);
+            ERROR_IF(it == NULL);
+            STACK_DECREF(v);
+            TOP() = stack_from_owned(it);
+        }
+        DISPATCH();
+    }
+
+    TARGET(SEND) {
+        Object *v = TOP();
+        Object *it = SECOND();
+        Object *res = NULL;
+        int r;
+        f->instr = (int)(ip - first_instr);
+        if (TYPE(it) == &Generator_Type) {
+            r = gen_send_ex(it, v, NULL, &res);
+        } else {
+            if (v == None) {
+                res = iter_next(it);
+            } else {
+                res = obj_call_method(it, "send", &v, 1);
+            }
+            if (res != NULL) {
+                r = 0;
+            } else if (err_occurred() == NULL) {
+                r = 1;
+                res = NEWREF(None);
+            } else if (err_matches(&Exc_StopIteration)) {
+                Object *e = err_fetch();
+                Object *a = exc_args(e);
+                res = NEWREF(a != NULL && tuple_len(a) > 0 ? tuple_get(a, 0) : None);
+                DECREF(e);
+                r = 1;
+            } else {
+                r = -1;
+            }
+        }
+        ERROR_IF(r < 0);
+        STACK_DECREF(v);
+        if (r == 0) {
+            TOP() = stack_from_owned(res);
+        } else {
+            sp--;
+            STACK_DECREF(it);
+            TOP() = stack_from_owned(res);
+            ip = first_instr + ARG;
+        }
+        DISPATCH();
+    }
+
+    TARGET(IMPORT_NAME) {
+        Object *fromlist = sp[-1], *level = sp[-2];
+        f->instr = (int)(ip - first_instr);
+        Object *m = import_name(names[ARG], fromlist, level, f->globals);
+        ERROR_IF(m == NULL);
+        sp -= 2;
+        STACK_DECREF(fromlist);
+        STACK_DECREF(level);
+        PUSH(stack_from_owned(m));
+        DISPATCH();
+    }
+
+    TARGET(IMPORT_FROM) {
+        Object *v = import_from(TOP(), names[ARG]);
+        ERROR_IF(v == NULL);
+        PUSH(stack_from_owned(v));
+        DISPATCH();
+    }
+
+    TARGET(BEFORE_WITH) {
+        Object *mgr = TOP();
+        Object *enter = obj_lookup_attr(mgr, str_intern_cstr("__enter__"));
+        if (enter == NULL) {
+            if (err_occurred() == NULL)
+                err_format(&Exc_TypeError, "'%s' object does not support the context manager protocol", TYPE_NAME(mgr));
+            goto error;
+        }
+        Object *exitf = obj_lookup_attr(mgr, str_intern_cstr("__exit__"));
+        if (exitf == NULL) {
+            DECREF(enter);
+            if (err_occurred() == NULL)
+                err_format(&Exc_TypeError, "'%s' object does not support the context manager protocol (missed __exit__ method)", TYPE_NAME(mgr));
+            goto error;
+        }
+        f->instr = (int)(ip - first_instr);
+        Object *res = obj_call0(enter);
+        DECREF(enter);
+        if (res == NULL) {
+            DECREF(exitf);
+            goto error;
+        }
+        STACK_DECREF(mgr);
+        TOP() = stack_from_owned(exitf);
+        PUSH(stack_from_owned(res));
+        DISPATCH();
+    }
+
+    TARGET(WITH_EXCEPT_START) {
+        Object *e = sp[-1];
+        Object *exitf = sp[-3];
+        Object *argv[3] = {(Object *)TYPE(e), e, None};
+        f->instr = (int)(ip - first_instr);
+        Object *res = obj_call(exitf, argv, 3, NULL);
+        ERROR_IF(res == NULL);
+        PUSH(stack_from_owned(res));
+        DISPATCH();
+    }
+
+#if USE_COMPUTED_GOTO
+L_unknown_opcode:
+#else
+    default:
+#endif
+    err_format(&Exc_SystemError, "unknown opcode %d", (int)(word & 0xff));
+    goto error;
+
+#if !USE_COMPUTED_GOTO
+    } /* switch */
+#endif
+
+unbound_local:
+    err_format(&Exc_UnboundLocalError, "cannot access local variable '%U' where it is not associated with a value",
+               tuple_get(co->localsplusnames, ARG));
+    goto error;
+
+unbound_deref:
+    if ((int)ARG < co->nlocals + co->ncells) {
+        err_format(&Exc_UnboundLocalError, "cannot access local variable '%U' where it is not associated with a value",
+                   tuple_get(co->localsplusnames, ARG));
+    } else {
+        err_format(&Exc_NameError,
+                   "cannot access free variable '%U' where it is not associated with a value in enclosing scope",
+                   tuple_get(co->localsplusnames, ARG));
+    }
+    goto error;
+
+do_return:
+    /* retval is a stack reference */
+    f->sp = sp;
+    frame_clear(f);
+    ts->recursion_depth--;
+    ts->frame = f->previous;
+    if (f->is_entry) {
+        if (f->owner == FRAME_ON_STACK) frame_pop(ts, f);
+        ts->c_recursion_depth--;
+        return stack_to_owned(retval);
+    }
+    {
+        Frame *prev = f->previous;
+        frame_pop(ts, f);
+        f = prev;
+    }
+    LOAD_REGS();
+    /* the caller's stack ends with the callable: replace it by the result */
+    STACK_DECREF(sp[-1]);
+    sp[-1] = retval;
+    DISPATCH();
+
+error:
+    exc = err_fetch();
+    if (exc == NULL) {
+        err_set(&Exc_SystemError, "error return without exception set");
+        exc = err_fetch();
+        if (exc == NULL) abort(); /* the error machinery itself is broken */
+    }
+raise_exc:
+    /* exc: owned; a new exception raised in this frame */
+    if (ts->exc_info != NULL) set_context(exc, ts->exc_info);
+    traceback_add_frame(exc, f, INSTR_INDEX());
+exception_unwind:
+    /* exc: owned; find a handler in this frame, else leave it */
+    for (;;) {
+        const ExcEntry *h = find_handler(co, INSTR_INDEX());
+        if (h != NULL) {
+            Object **target = frame_stack_base(f) + h->depth;
+            while (sp > target) {
+                Object *o = *--sp;
+                if (o != NULL) STACK_DECREF(o);
+            }
+            PUSH(exc);
+            exc = NULL;
+            ip = first_instr + h->handler;
+            DISPATCH();
+        }
+        f->sp = sp;
+        frame_clear(f);
+        ts->recursion_depth--;
+        ts->frame = f->previous;
+        if (f->is_entry) {
+            if (f->owner == FRAME_ON_STACK) frame_pop(ts, f);
+            ts->c_recursion_depth--;
+            err_restore(exc);
+            return NULL;
+        }
+        Frame *prev = f->previous;
+        frame_pop(ts, f);
+        f = prev;
+        LOAD_REGS();
+        traceback_add_frame(exc, f, INSTR_INDEX());
+    }
+}

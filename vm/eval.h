@@ -1,0 +1,62 @@
+/* eval.h: the interpreter's entry points (vm/eval.c).
+ *
+ * Python code runs in one loop, eval_frame(), which switches frames itself
+ * on Python-to-Python calls and returns; C code enters it again only when
+ * it calls Python code (obj_call on a function, a generator's next, a
+ * module import).  Those C-level re-entries are counted in
+ * ts->c_recursion_depth and bounded by C_RECURSION_LIMIT so that deep
+ * recursion through C (sorted(key=...), map, __repr__ ...) raises
+ * RecursionError before the C stack overflows.
+ */
+#ifndef FPY_EVAL_H
+#define FPY_EVAL_H
+
+#include "vm/code.h"
+#include "vm/frame.h"
+
+/* Nested C-level entries into the loop (and other C recursion guarded by
+ * ts->c_recursion_depth).  Each costs a few KB of C stack at most; the main
+ * thread has 8 MB. */
+#define C_RECURSION_LIMIT 1500
+
+/* New ref: run module code co with globals (a dict that should hold
+ * __name__ and __builtins__) and locals (usually the same dict).  Returns
+ * the value of the code (None for a module) or NULL with the exception set. */
+Object *eval_code(CodeObject *co, Object *globals, Object *locals);
+
+/* Function_Type's call slot (vm/function.c): call a Python function from C
+ * with borrowed args; new ref or NULL. */
+Object *function_call(Object *fn, Object *const *args, ssize_t nargs, Object *kwnames);
+
+/* Run frame f (already initialised, its arguments bound) until it returns
+ * or yields; f is linked above ts->frame and marked as an entry frame.
+ * If throwexc is non-NULL (stolen), resume f by raising it at its current
+ * instruction (generator.throw).  New ref: the returned or yielded value
+ * (f->yielded tells which), or NULL with the exception set.  A frame that
+ * returns or raises is cleared; a frame on the thread's frame stack is
+ * also popped. */
+Object *eval_frame(ThreadState *ts, Frame *f, Object *throwexc);
+
+/* C recursion guard: 0, or -1 with RecursionError set. */
+int eval_enter_c(ThreadState *ts);
+static inline void eval_leave_c(ThreadState *ts) { ts->c_recursion_depth--; }
+
+/* ts->recursion_depth is the number of Python frames running; more than
+ * interp->recursion_limit raises RecursionError
+ * "maximum recursion depth exceeded". */
+
+/* vm/traceback.c: add the traceback entry of frame f (its current line) to
+ * exc, as it unwinds through f.  0 or -1. */
+int traceback_add_frame(Object *exc, Frame *f, int instr);
+
+/* vm/import.c: IMPORT_NAME.  New ref: the module (built-in from
+ * interp->modules, else a .py file beside the script or on sys.path, run
+ * once), or NULL with ModuleNotFoundError "No module named 'x'". */
+Object *import_name(Object *name, Object *fromlist, Object *level, Object *globals);
+/* IMPORT_FROM: new ref to getattr(module, name), or ImportError
+ * "cannot import name 'x' from 'm' (location)". */
+Object *import_from(Object *module, Object *name);
+/* Set up sys.path[0] from the script's path (NULL for -c: ""). 0 or -1. */
+int import_init_path(const char *script_path);
+
+#endif

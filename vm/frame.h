@@ -1,0 +1,103 @@
+/* frame.h: interpreter frames and the per-thread frame stack.
+ *
+ * A frame is the activation record of one code object: the code, the
+ * function it came from, its globals, and one array `localsplus` holding
+ *   [ locals (nlocals) | cells (ncells) | frees (nfree) | value stack (stacksize) ]
+ * (vm/code.h).  Frames of ordinary calls live on a per-thread stack of
+ * contiguous chunks (vm/frame.c), pushed and popped by bumping a pointer:
+ * no malloc per call.  A generator's frame lives inside the generator
+ * object instead (vm/generator.c), because it outlives the call.
+ *
+ * Reference rule (gc/deferred.c): every slot of localsplus and of the value
+ * stack holds a *stack reference*: counted with STACK_INCREF/STACK_DECREF,
+ * i.e. not counted at all for deferred objects (functions, code, modules).
+ * A value leaving the stack for something that outlives the frame becomes a
+ * real reference through stack_to_owned(); a new (counted) reference from C
+ * code enters the stack through stack_from_owned().  These two helpers are
+ * the only places that convert.
+ *
+ * For the collector (issue 4): the roots of a thread are, for each frame on
+ * the ts->frame chain, f->func, f->code, f->locals, localsplus[0 .. nlocalsplus)
+ * (NULL = empty) and the value stack [stack_base .. f->sp).  f->sp is stored
+ * at the start of every instruction, before any operand is popped, so a
+ * collection triggered inside an instruction sees its operands as live;
+ * results pushed by the instruction are new references held by C locals
+ * until then.  frame_traverse() visits exactly these.
+ */
+#ifndef FPY_FRAME_H
+#define FPY_FRAME_H
+
+#include "gc/refcount.h"
+#include "vm/code.h"
+#include "vm/thread.h"
+
+enum {
+    FRAME_ON_STACK = 0,    /* owned by the thread's frame stack */
+    FRAME_IN_GENERATOR = 1 /* owned by a generator object */
+};
+
+typedef struct Frame {
+    CodeObject *code;      /* borrowed: kept alive by func (or by eval_code's caller) */
+    Object *func;          /* the Function running, or NULL (module code): borrowed */
+    Object *globals;       /* dict, borrowed from func / the caller */
+    Object *builtins;      /* dict, borrowed (interp->builtins) */
+    Object *locals;        /* dict for LOAD_NAME/STORE_NAME (module, class bodies), or NULL; borrowed */
+    struct Frame *previous;/* the caller (toward the outermost frame) */
+    Object **sp;           /* value stack top, saved at each instruction start */
+    int instr;             /* index of the next instruction to run (saved at calls and yields) */
+    uint8_t owner;         /* FRAME_ON_STACK / FRAME_IN_GENERATOR */
+    uint8_t is_entry;      /* returning from it returns from eval_frame to C */
+    uint8_t yielded;       /* set by YIELD_VALUE when eval_frame returns a yielded value */
+    int nlocalsplus;       /* nlocals + ncells + nfree */
+    Object *localsplus[];  /* then the value stack */
+} Frame;
+
+static inline Object **frame_stack_base(Frame *f) { return f->localsplus + f->nlocalsplus; }
+
+/* Bytes a frame of `co` needs. */
+static inline size_t frame_size(const CodeObject *co)
+{
+    return sizeof(Frame) + (size_t)(co->nlocals + co->ncells + co->nfree + co->stacksize) * sizeof(Object *);
+}
+
+/* ---- the conversions between stack references and counted ones ------- */
+
+static inline bool obj_is_deferred(const Object *o) { return !is_small(o) && (o->ob_flags & OBF_DEFERRED); }
+
+/* A stack reference is moving into something that outlives the frame
+ * (a container, a cell, a C caller): give it a real count.  Returns o. */
+static inline Object *stack_to_owned(Object *o)
+{
+    if (obj_is_deferred(o)) INCREF(o);
+    return o;
+}
+/* A new (counted) reference from C is becoming a stack reference: the
+ * stack does not count deferred objects, so drop the count (the collector's
+ * extra reference keeps the object alive).  Returns o. */
+static inline Object *stack_from_owned(Object *o)
+{
+    if (obj_is_deferred(o)) DECREF(o);
+    return o;
+}
+
+/* ---- the frame stack (vm/frame.c) ------------------------------------ */
+
+/* Push a frame for co on ts's frame stack (not linked into ts->frame yet):
+ * fields set, localsplus NULL, sp at the stack base.  NULL + MemoryError. */
+Frame *frame_push(ThreadState *ts, CodeObject *co, Object *func, Object *globals, Object *locals);
+/* Initialise a frame whose memory the caller owns (a generator's). */
+void frame_init(Frame *f, CodeObject *co, Object *func, Object *globals, Object *locals, uint8_t owner);
+/* Release every reference the frame's localsplus and value stack hold
+ * (stack references) and empty them. */
+void frame_clear(Frame *f);
+/* Pop the frame pushed last on ts's frame stack (after frame_clear). */
+void frame_pop(ThreadState *ts, Frame *f);
+/* Free the thread's frame stack memory (thread exit). */
+void frame_stack_fini(ThreadState *ts);
+/* Visit the frame's references: localsplus, value stack, func, locals
+ * (see the collector note above; deferred objects there are uncounted). */
+int frame_traverse(Frame *f, VisitFunc visit, void *arg);
+/* Line of the instruction the frame is executing (its last started one). */
+int frame_lineno(Frame *f);
+
+#endif
