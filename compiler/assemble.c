@@ -213,6 +213,13 @@ int emit_const(Compiler *c, Object *o)
     return emit(c, OP_LOAD_CONST, i);
 }
 
+int emit_return_none(Compiler *c)
+{
+    int i = add_const(c, None);
+    if (i < 0) return -1;
+    return emit(c, OP_RETURN_CONST, i);
+}
+
 int add_name(Compiler *c, Object *name)
 {
     INCREF(name);
@@ -376,6 +383,32 @@ static Object *tuple_from_objs(Object **items, int n, bool steal)
     return t;
 }
 
+/* Jump threading: a jump to an unconditional JUMP goes straight to that
+ * JUMP's target (an if/else at the end of a loop body then jumps back to
+ * the loop head at once).  A conditional jump is threaded only forward:
+ * a backward conditional jump would be a loop edge without the safepoint
+ * that JUMP_BACKWARD checks.  Passing over a real JUMP executes no SETUP or
+ * POP_BLOCK, so the handler stack at the new target is unchanged. */
+static void thread_jumps(Unit *u)
+{
+    for (int i = 0; i < u->ninstrs; i++) {
+        Instr *in = &u->instrs[i];
+        int op = in->op;
+        bool cond = op == OP_POP_JUMP_IF_FALSE || op == OP_POP_JUMP_IF_TRUE || op == OP_POP_JUMP_IF_NONE ||
+                    op == OP_POP_JUMP_IF_NOT_NONE;
+        if (op != OP_JUMP && !cond) continue;
+        int label = in->arg;
+        for (int hops = 0; hops < 8; hops++) {
+            int t = u->labels[label];
+            if (t >= u->ninstrs || u->instrs[t].op != OP_JUMP || t == i) break;
+            int next = u->instrs[t].arg;
+            if (cond && u->labels[next] <= i) break;
+            label = next;
+        }
+        in->arg = label;
+    }
+}
+
 CodeObject *assemble(Compiler *c)
 {
     Unit *u = c->u;
@@ -397,6 +430,7 @@ CodeObject *assemble(Compiler *c)
         goto done;
     }
     for (int i = 0; i <= n; i++) f.depth[i] = -1, f.hs[i] = -1;
+    thread_jumps(u);
     if (flow_walk(u, &f) < 0) goto done;
 
     /* 2. Keep reachable real instructions; drop jumps to the next kept one. */

@@ -113,6 +113,37 @@ int compiler_error(Compiler *c, Pos pos, const char *fmt, ...)
     return -1;
 }
 
+/* A SyntaxWarning, printed to stderr the way CPython's warnings module
+ * prints it ("file:line: SyntaxWarning: msg" and the stripped source
+ * line).  fpy has no warnings filters: every warning is shown once, at
+ * compile time, as CPython does by default for these. */
+int compiler_warn(Compiler *c, Pos pos, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    Object *msg = str_from_vformat(fmt, ap);
+    va_end(ap);
+    if (msg == NULL) return -1;
+    int lineno = pos.lineno > 0 ? pos.lineno : c->u->lineno;
+    Object *head = str_from_format("%U:%d: SyntaxWarning: %U\n", c->filename, lineno, msg);
+    DECREF(msg);
+    if (head == NULL) return -1;
+    io_write_stderr(str_cstr(head), (size_t)str_nbytes(head));
+    DECREF(head);
+    size_t len = 0;
+    const char *line = find_line(c->src, c->srclen, lineno, &len);
+    if (line) {
+        while (len > 0 && (line[0] == ' ' || line[0] == '\t' || line[0] == '\f')) line++, len--;
+        while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r' || line[len - 1] == ' ' || line[len - 1] == '\t')) len--;
+        if (len > 0) {
+            io_write_stderr("  ", 2);
+            io_write_stderr(line, len);
+            io_write_stderr("\n", 1);
+        }
+    }
+    return 0;
+}
+
 /* ---- units ------------------------------------------------------------------ */
 
 static int compile_stmt(Compiler *c, Stmt *s);
@@ -497,12 +528,15 @@ static int compile_function(Compiler *c, Stmt *s)
     c->u->lineno = s->pos.lineno;
     Seq *body = &s->u.funcdef.body;
     int start = is_docstring(body) ? 1 : 0;
+    /* consts[0] is the docstring or None: MAKE_FUNCTION takes __doc__ from
+     * it when it is a str (CPython 3.11's rule). */
+    Object *doc = start ? ((Stmt *)body->items[0])->u.expr.value->u.constant.value : None;
+    INCREF(doc);
+    TRY(add_const(c, doc));
     for (int i = start; i < body->n; i++) TRY(compile_stmt(c, body->items[i]));
-    c->u->lineno = -1; /* the implicit return has no line of its own: use the last one */
-    if (c->u->ninstrs > 0) c->u->lineno = c->u->instrs[c->u->ninstrs - 1].line;
-    if (c->u->lineno < 0) c->u->lineno = s->pos.lineno;
-    TRY(emit_const(c, None));
-    c->u->instrs[c->u->ninstrs - 1].op = OP_RETURN_CONST;
+    /* the implicit return has no line of its own: use the last one */
+    c->u->lineno = c->u->ninstrs > 0 ? c->u->instrs[c->u->ninstrs - 1].line : s->pos.lineno;
+    TRY(emit_return_none(c));
     CodeObject *co = compiler_exit_scope(c);
     if (co == NULL) return -1;
     c->u->lineno = s->pos.lineno;
@@ -544,8 +578,7 @@ static int compile_class(Compiler *c, Stmt *s)
         TRY(compile_nameop(c, str_intern_cstr("__classcell__"), NAME_STORE));
         TRY(emit0(c, OP_RETURN_VALUE));
     } else {
-        TRY(emit_const(c, None));
-        c->u->instrs[c->u->ninstrs - 1].op = OP_RETURN_CONST;
+        TRY(emit_return_none(c));
     }
     CodeObject *co = compiler_exit_scope(c);
     if (co == NULL) return -1;
@@ -612,7 +645,7 @@ static int compile_for(Compiler *c, Stmt *s)
 {
     int start = new_label(c), cleanup = new_label(c), end = new_label(c);
     if (start < 0 || cleanup < 0 || end < 0) return -1;
-    TRY(compile_expr(c, s->u.forloop.iter));
+    TRY(compile_iter_expr(c, s->u.forloop.iter));
     c->u->lineno = s->pos.lineno;
     TRY(emit0(c, OP_GET_ITER));
     use_label(c, start);
@@ -825,6 +858,9 @@ static int compile_with(Compiler *c, Stmt *s, int pos)
 
 static int compile_assert(Compiler *c, Stmt *s)
 {
+    Expr *test = s->u.assert.test;
+    if (test->kind == E_TUPLE && test->u.list.elts.n > 0)
+        TRY(compiler_warn(c, s->pos, "assertion is always true, perhaps remove parentheses?"));
     int end = new_label(c);
     TRY(end);
     TRY(compile_jump_if(c, s->u.assert.test, end, true));
@@ -889,8 +925,35 @@ static int compile_import(Compiler *c, Stmt *s)
     return 0;
 }
 
+static bool is_future(Stmt *s)
+{
+    return s->kind == S_IMPORTFROM && s->u.importfrom.module != NULL && s->u.importfrom.level == 0 &&
+           strcmp(str_cstr(s->u.importfrom.module), "__future__") == 0;
+}
+
+/* `from __future__ import x` changes nothing in fpy (every feature CPython
+ * 3.11 knows is on or irrelevant): it is checked and compiled to nothing,
+ * since there is no __future__ module to import. */
+static int compile_future(Compiler *c, Stmt *s)
+{
+    static const char *const features[] = {"nested_scopes", "generators", "division", "absolute_import",
+                                           "with_statement", "print_function", "unicode_literals",
+                                           "barry_as_FLUFL", "generator_stop", "annotations", NULL};
+    if (!c->future_ok) return compiler_error(c, s->pos, "from __future__ imports must occur at the beginning of the file");
+    Seq *names = &s->u.importfrom.names;
+    for (int i = 0; i < names->n; i++) {
+        const char *name = str_cstr(((Alias *)names->items[i])->name);
+        if (strcmp(name, "braces") == 0) return compiler_error(c, s->pos, "not a chance");
+        int k = 0;
+        while (features[k] && strcmp(features[k], name) != 0) k++;
+        if (features[k] == NULL) return compiler_error(c, s->pos, "future feature %s is not defined", name);
+    }
+    return 0;
+}
+
 static int compile_import_from(Compiler *c, Stmt *s)
 {
+    if (is_future(s)) return compile_future(c, s);
     Seq *names = &s->u.importfrom.names;
     Object *fromlist = tuple_new(names->n);
     if (fromlist == NULL) return -1;
@@ -1064,7 +1127,7 @@ static int compile_stmt_inner(Compiler *c, Stmt *s)
 
 static int compile_stmt(Compiler *c, Stmt *s)
 {
-    if (++c->depth > 1000) {
+    if (++c->depth > COMPILER_MAX_DEPTH) {
         c->depth--;
         err_set(&Exc_RecursionError, "maximum recursion depth exceeded during compilation");
         return -1;
@@ -1107,18 +1170,19 @@ static CodeObject *compile_module_src(Module *m, Object *filename, const char *s
         }
         start = 1;
     }
+    c.future_ok = true;
     for (int i = start; i < body->n; i++) {
+        if (!is_future(body->items[i])) c.future_ok = false;
         if (compile_stmt(&c, body->items[i]) < 0) {
             drop_units(&c);
             return NULL;
         }
     }
     if (c.u->ninstrs > 0) c.u->lineno = c.u->instrs[c.u->ninstrs - 1].line;
-    if (emit_const(&c, None) < 0) {
+    if (emit_return_none(&c) < 0) {
         drop_units(&c);
         return NULL;
     }
-    c.u->instrs[c.u->ninstrs - 1].op = OP_RETURN_CONST;
     return compiler_exit_scope(&c);
 }
 

@@ -75,9 +75,63 @@ int compile_nameop(Compiler *c, Object *name, NameCtx ctx)
 
 /* ---- constants -------------------------------------------------------------- */
 
+/* Bits of |v| for a small int. */
+static int small_bits(intptr_t v)
+{
+    uintptr_t u = v < 0 ? (uintptr_t)0 - (uintptr_t)v : (uintptr_t)v;
+    int n = 0;
+    while (u) n++, u >>= 1;
+    return n;
+}
+
+/* Fold `a op b` for constants when the work and the result are small (as
+ * CPython's AST optimizer does: ints up to 128 bits, strs up to 4096
+ * characters); an operation that raises is left for run time, where it
+ * raises with a traceback.  New ref or NULL (no exception). */
+static Object *fold_binop(int op, Object *a, Object *b)
+{
+    bool ia = is_small(a) || is_bool(a), ib = is_small(b) || is_bool(b);
+    bool fa = is_float(a), fb = is_float(b);
+    intptr_t va = is_bool(a) ? (a == True) : ia ? small_val(a) : 0;
+    intptr_t vb = is_bool(b) ? (b == True) : ib ? small_val(b) : 0;
+    if ((ia || fa) && (ib || fb)) {
+        if (op == BIN_MATMUL) return NULL;
+        if (ia && ib) {
+            if (op == BIN_POW && (vb < 0 || vb > 128 || (int64_t)small_bits(va) * vb > 128)) {
+                if (vb >= 0) return NULL;
+            }
+            if (op == BIN_LSHIFT && (vb < 0 || vb > 128 || small_bits(va) + vb > 128)) return NULL;
+        }
+    } else if (is_str(a) && is_str(b) && op == BIN_ADD) {
+        if (str_len(a) + str_len(b) > 4096) return NULL;
+    } else if (op == BIN_MUL && ((is_str(a) && ib) || (ia && is_str(b)))) {
+        ssize_t len = is_str(a) ? str_len(a) : str_len(b);
+        intptr_t n = is_str(a) ? vb : va;
+        if (n > 0 && len > 4096 / n) return NULL;
+    } else {
+        return NULL;
+    }
+    Object *r = num_binop(op, a, b);
+    if (r == NULL) err_clear();
+    return r;
+}
+
 Object *compile_const_value(Compiler *c, Expr *e)
 {
     switch (e->kind) {
+    case E_BINOP: {
+        Object *a = compile_const_value(c, e->u.binop.left);
+        if (a == NULL) return NULL;
+        Object *b = compile_const_value(c, e->u.binop.right);
+        if (b == NULL) {
+            DECREF(a);
+            return NULL;
+        }
+        Object *r = fold_binop(e->u.binop.op, a, b);
+        DECREF(a);
+        DECREF(b);
+        return r;
+    }
     case E_CONSTANT:
         INCREF(e->u.constant.value);
         return e->u.constant.value;
@@ -111,6 +165,13 @@ Object *compile_const_value(Compiler *c, Expr *e)
     }
 }
 
+static bool has_starred(Seq *elts)
+{
+    for (int i = 0; i < elts->n; i++)
+        if (((Expr *)elts->items[i])->kind == E_STARRED) return true;
+    return false;
+}
+
 /* Every element constant (for list displays and `in` tests). */
 static bool all_const(Seq *elts)
 {
@@ -134,16 +195,139 @@ static Object *const_tuple(Seq *elts)
     return t;
 }
 
+/* New ref: the frozenset constant of a set display of constants, built as
+ * CPython 3.11 leaves it (a frozenset made from the items in source order,
+ * then re-made from its own iteration order by merge_consts_recursive), so
+ * that iterating or printing it gives CPython's order. */
+static Object *const_frozenset(Seq *elts)
+{
+    Object *t = const_tuple(elts);
+    if (t == NULL) return NULL;
+    Object *f1 = frozenset_new(t);
+    DECREF(t);
+    if (f1 == NULL) return NULL;
+    Object *l = list_from_iterable(f1);
+    DECREF(f1);
+    if (l == NULL) return NULL;
+    Object *fs = frozenset_new(l);
+    DECREF(l);
+    return fs;
+}
+
+/* An iterable that is only iterated (`for` loops, comprehensions, `in`):
+ * a display of constants becomes a constant tuple / frozenset.  Returns
+ * 1 if it emitted it, 0 if e is not such a display, -1 on error. */
+static int compile_const_iterable(Compiler *c, Expr *e)
+{
+    if ((e->kind != E_LIST && e->kind != E_SET) || e->u.list.elts.n == 0) return 0;
+    Seq *elts = e->kind == E_LIST ? &e->u.list.elts : &e->u.set.elts;
+    if (has_starred(elts) || !all_const(elts)) return 0;
+    Object *v = e->kind == E_LIST ? const_tuple(elts) : const_frozenset(elts);
+    if (v == NULL) return -1;
+    TRY(emit_const(c, v));
+    return 1;
+}
+
+int compile_iter_expr(Compiler *c, Expr *e)
+{
+    int r = compile_const_iterable(c, e);
+    if (r != 0) return r < 0 ? -1 : 0;
+    return compile_expr(c, e);
+}
+
+/* ---- CPython's compile-time SyntaxWarnings ----------------------------------------- */
+
+/* The type name an expression is known to produce, or NULL. */
+static const char *infer_type(Expr *e)
+{
+    switch (e->kind) {
+    case E_TUPLE: return "tuple";
+    case E_LIST:
+    case E_LISTCOMP: return "list";
+    case E_DICT:
+    case E_DICTCOMP: return "dict";
+    case E_SET:
+    case E_SETCOMP: return "set";
+    case E_GENEXP: return "generator";
+    case E_LAMBDA: return "function";
+    case E_JOINEDSTR:
+    case E_FORMATTEDVALUE: return "str";
+    case E_SLICE: return "slice";
+    case E_CONSTANT: return TYPE_NAME(e->u.constant.value);
+    default: return NULL;
+    }
+}
+
+/* A literal for `is`: any constant but None, True, False and `...`
+ * (constant tuples and negative numbers count: CPython folds them). */
+static bool is_literal(Compiler *c, Expr *e)
+{
+    if (e->kind == E_CONSTANT) {
+        Object *v = e->u.constant.value;
+        return !(v == None || v == True || v == False || v == Ellipsis);
+    }
+    if (e->kind != E_TUPLE && e->kind != E_UNARYOP) return false;
+    Object *v = compile_const_value(c, e);
+    if (v == NULL) {
+        err_clear();
+        return false;
+    }
+    DECREF(v);
+    return true;
+}
+
+static int check_compare(Compiler *c, Expr *e)
+{
+    bool left = is_literal(c, e->u.compare.left);
+    for (int i = 0; i < e->u.compare.n; i++) {
+        CmpOpKind op = e->u.compare.ops[i];
+        bool right = is_literal(c, e->u.compare.comparators.items[i]);
+        if ((op == C_IS || op == C_ISNOT) && (left || right))
+            return compiler_warn(c, e->pos, op == C_IS ? "\"is\" with a literal. Did you mean \"==\"?"
+                                                       : "\"is not\" with a literal. Did you mean \"!=\"?");
+        left = right;
+    }
+    return 0;
+}
+
+static int check_caller(Compiler *c, Expr *f, Pos pos)
+{
+    switch (f->kind) {
+    case E_CONSTANT: case E_TUPLE: case E_LIST: case E_LISTCOMP: case E_DICT: case E_DICTCOMP:
+    case E_SET: case E_SETCOMP: case E_GENEXP: case E_JOINEDSTR: case E_FORMATTEDVALUE:
+        return compiler_warn(c, pos, "'%s' object is not callable; perhaps you missed a comma?", infer_type(f));
+    default:
+        return 0;
+    }
+}
+
+static int check_subscript(Compiler *c, Expr *e)
+{
+    Expr *v = e->u.subscript.value, *s = e->u.subscript.slice;
+    switch (v->kind) {
+    case E_CONSTANT: {
+        Object *x = v->u.constant.value;
+        if (x == None || x == Ellipsis || is_int(x) || is_float(x))
+            return compiler_warn(c, e->pos, "'%s' object is not subscriptable; perhaps you missed a comma?", infer_type(v));
+        if (!is_str(x) && TYPE(x) != &Bytes_Type && !is_tuple(x)) return 0;
+        break;
+    }
+    case E_SET: case E_SETCOMP: case E_GENEXP: case E_LAMBDA:
+        return compiler_warn(c, e->pos, "'%s' object is not subscriptable; perhaps you missed a comma?", infer_type(v));
+    case E_TUPLE: case E_LIST: case E_LISTCOMP: case E_JOINEDSTR: case E_FORMATTEDVALUE:
+        break;
+    default:
+        return 0;
+    }
+    const char *it = infer_type(s);
+    if (it == NULL || strcmp(it, "slice") == 0 || strcmp(it, "int") == 0 || strcmp(it, "bool") == 0) return 0;
+    return compiler_warn(c, e->pos, "%s indices must be integers or slices, not %s; perhaps you missed a comma?",
+                         infer_type(v), it);
+}
+
 /* ---- displays -------------------------------------------------------------------- */
 
 enum { DISP_LIST, DISP_TUPLE, DISP_SET };
-
-static bool has_starred(Seq *elts)
-{
-    for (int i = 0; i < elts->n; i++)
-        if (((Expr *)elts->items[i])->kind == E_STARRED) return true;
-    return false;
-}
 
 static int compile_display(Compiler *c, Seq *elts, int kind)
 {
@@ -152,12 +336,14 @@ static int compile_display(Compiler *c, Seq *elts, int kind)
     int add = kind == DISP_SET ? OP_SET_ADD : OP_LIST_APPEND;
     int extend = kind == DISP_SET ? OP_SET_UPDATE : OP_LIST_EXTEND;
     if (!has_starred(elts)) {
-        if (kind == DISP_LIST && n >= 3 && all_const(elts)) {
-            TRY(emit(c, OP_BUILD_LIST, 0));
-            Object *t = const_tuple(elts);
+        if (kind != DISP_TUPLE && n > 2 && all_const(elts)) {
+            /* CPython 3.11: BUILD_LIST 0; LOAD_CONST tuple; LIST_EXTEND 1
+             * (and the same with a frozenset for sets: its order shows) */
+            TRY(emit(c, build, 0));
+            Object *t = kind == DISP_LIST ? const_tuple(elts) : const_frozenset(elts);
             if (t == NULL) return -1;
             TRY(emit_const(c, t));
-            return emit(c, OP_LIST_EXTEND, 1);
+            return emit(c, extend, 1);
         }
         if (n <= 30) {
             for (int i = 0; i < n; i++) TRY(compile_expr(c, elts->items[i]));
@@ -333,6 +519,7 @@ keywords:
 static int compile_call(Compiler *c, Expr *e)
 {
     Expr *f = e->u.call.func;
+    TRY(check_caller(c, f, e->pos));
     if (f->kind == E_ATTRIBUTE && !call_needs_ex(&e->u.call.args, &e->u.call.keywords)) {
         Object *attr = symtable_mangle(c->u->private_name, f->u.attribute.attr);
         if (attr == NULL) return -1;
@@ -374,17 +561,13 @@ static int emit_compare(Compiler *c, CmpOpKind op)
  * operand of the next comparison and must stay a list). */
 static int compile_comparator(Compiler *c, CmpOpKind op, Expr *e, bool last)
 {
-    if (last && (op == C_IN || op == C_NOTIN) && e->kind == E_LIST && !has_starred(&e->u.list.elts) &&
-        all_const(&e->u.list.elts)) {
-        Object *t = const_tuple(&e->u.list.elts);
-        if (t == NULL) return -1;
-        return emit_const(c, t);
-    }
+    if (last && (op == C_IN || op == C_NOTIN)) return compile_iter_expr(c, e);
     return compile_expr(c, e);
 }
 
 static int compile_compare(Compiler *c, Expr *e)
 {
+    TRY(check_compare(c, e));
     int n = e->u.compare.n;
     Seq *cmps = &e->u.compare.comparators;
     TRY(compile_expr(c, e->u.compare.left));
@@ -453,6 +636,7 @@ int compile_jump_if(Compiler *c, Expr *e, int label, bool cond)
         CmpOpKind op0 = e->u.compare.ops[0];
         Expr *right = cmps->items[0];
         if (n == 1 && (op0 == C_IS || op0 == C_ISNOT) && right->kind == E_CONSTANT && right->u.constant.value == None) {
+            TRY(check_compare(c, e));
             TRY(compile_expr(c, e->u.compare.left));
             c->u->lineno = e->pos.lineno;
             bool jump_on_none = (op0 == C_IS) == cond;
@@ -460,6 +644,7 @@ int compile_jump_if(Compiler *c, Expr *e, int label, bool cond)
             goto out;
         }
         if (n > 1) {
+            TRY(check_compare(c, e));
             int cleanup = new_label(c), end = new_label(c);
             if (cleanup < 0 || end < 0) return -1;
             TRY(compile_expr(c, e->u.compare.left));
@@ -509,11 +694,11 @@ static int compile_lambda(Compiler *c, Expr *e)
     if (flags < 0) return -1;
     TRY(compiler_enter_scope(c, str_intern_cstr("<lambda>"), e, e->pos.lineno));
     compiler_set_args(c, e->u.lambda.args);
+    TRY(add_const(c, None)); /* consts[0]: a lambda has no docstring */
     TRY(compile_expr(c, e->u.lambda.body));
     if (c->u->flags & CO_GENERATOR) {
         TRY(emit0(c, OP_POP_TOP));
-        TRY(emit_const(c, None));
-        c->u->instrs[c->u->ninstrs - 1].op = OP_RETURN_CONST;
+        TRY(emit_return_none(c));
     } else {
         TRY(emit0(c, OP_RETURN_VALUE));
     }
@@ -530,7 +715,7 @@ static int comprehension_generator(Compiler *c, Expr *e, Seq *gens, int gen_inde
     if (gen_index == 0) {
         TRY(emit(c, OP_LOAD_FAST, 0)); /* .0, the outermost iterator */
     } else {
-        TRY(compile_expr(c, gen->iter));
+        TRY(compile_iter_expr(c, gen->iter));
         TRY(emit0(c, OP_GET_ITER));
     }
     use_label(c, start);
@@ -586,8 +771,7 @@ static int compile_comprehension(Compiler *c, Expr *e)
     else if (e->kind == E_DICTCOMP) TRY(emit(c, OP_BUILD_MAP, 0));
     TRY(comprehension_generator(c, e, gens, 0, 0));
     if (e->kind == E_GENEXP) {
-        TRY(emit_const(c, None));
-        c->u->instrs[c->u->ninstrs - 1].op = OP_RETURN_CONST;
+        TRY(emit_return_none(c));
     } else {
         TRY(emit0(c, OP_RETURN_VALUE));
     }
@@ -595,7 +779,7 @@ static int compile_comprehension(Compiler *c, Expr *e)
     if (co == NULL) return -1;
     TRY(compiler_make_closure(c, co, 0));
     TRY(emit0(c, OP_PUSH_NULL));
-    TRY(compile_expr(c, outer->iter));
+    TRY(compile_iter_expr(c, outer->iter));
     c->u->lineno = e->pos.lineno;
     TRY(emit0(c, OP_GET_ITER));
     return emit(c, OP_CALL, 1);
@@ -700,11 +884,15 @@ static int compile_expr_inner(Compiler *c, Expr *e)
         TRY(compile_expr(c, e->u.namedexpr.value));
         TRY(emit(c, OP_COPY, 1));
         return compile_store(c, e->u.namedexpr.target);
-    case E_BINOP:
+    case E_BINOP: {
+        Object *v = compile_const_value(c, e);
+        if (v) return emit_const(c, v);
+        if (err_occurred()) return -1;
         TRY(compile_expr(c, e->u.binop.left));
         TRY(compile_expr(c, e->u.binop.right));
         c->u->lineno = e->pos.lineno;
         return emit(c, OP_BINARY_OP, e->u.binop.op);
+    }
     case E_UNARYOP: {
         Object *v = compile_const_value(c, e);
         if (v) return emit_const(c, v);
@@ -761,6 +949,7 @@ static int compile_expr_inner(Compiler *c, Expr *e)
         return emit(c, OP_LOAD_ATTR, ni);
     }
     case E_SUBSCRIPT:
+        TRY(check_subscript(c, e));
         TRY(compile_expr(c, e->u.subscript.value));
         TRY(compile_expr(c, e->u.subscript.slice));
         c->u->lineno = e->pos.lineno;
@@ -768,6 +957,7 @@ static int compile_expr_inner(Compiler *c, Expr *e)
     case E_STARRED:
         return compiler_error(c, e->pos, "can't use starred expression here");
     case E_NAME:
+        if (strcmp(str_cstr(e->u.name.id), "__debug__") == 0) return emit_const(c, True); /* no -O */
         return compile_nameop(c, e->u.name.id, NAME_LOAD);
     case E_LIST:
         return compile_display(c, &e->u.list.elts, DISP_LIST);
@@ -785,7 +975,7 @@ static int compile_expr_inner(Compiler *c, Expr *e)
 
 int compile_expr(Compiler *c, Expr *e)
 {
-    if (++c->depth > 1000) {
+    if (++c->depth > COMPILER_MAX_DEPTH) {
         c->depth--;
         err_set(&Exc_RecursionError, "maximum recursion depth exceeded during compilation");
         return -1;

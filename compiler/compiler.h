@@ -105,11 +105,14 @@ typedef struct Compiler {
     Arena *arena;
     Unit *u;
     int depth;          /* recursion guard for deeply nested code */
+    bool future_ok;     /* still at the top of the module: `from __future__` allowed */
 } Compiler;
 
 /* ---- compile.c ---- */
 /* A SyntaxError at pos; returns -1. */
 int compiler_error(Compiler *c, Pos pos, const char *fmt, ...);
+/* Print a SyntaxWarning for pos (CPython's format); 0, or -1 on error. */
+int compiler_warn(Compiler *c, Pos pos, const char *fmt, ...);
 int compile_stmts(Compiler *c, Seq *body);
 /* Open a unit for the scope of `node` (NULL: the module). 0 / -1. */
 int compiler_enter_scope(Compiler *c, Object *name, const void *node, int firstlineno);
@@ -128,6 +131,9 @@ void compiler_pop_fblock(Compiler *c);
 
 /* ---- compile_expr.c ---- */
 int compile_expr(Compiler *c, Expr *e);
+/* An expression only iterated (for, comprehension, `in`): constant list
+ * and set displays become a constant tuple / frozenset, as in CPython. */
+int compile_iter_expr(Compiler *c, Expr *e);
 /* Jump to label if bool(e) == cond; fall through otherwise. */
 int compile_jump_if(Compiler *c, Expr *e, int label, bool cond);
 /* Store TOS into a target (Name, Attribute, Subscript, Tuple, List). */
@@ -150,9 +156,14 @@ void use_label(Compiler *c, int label);
  * vs -0.0 kept apart).  Steals o.  -1 on error. */
 int add_const(Compiler *c, Object *o);
 int emit_const(Compiler *c, Object *o); /* LOAD_CONST, steals o */
+int emit_return_none(Compiler *c);      /* RETURN_CONST None */
 int add_name(Compiler *c, Object *name); /* co_names index of an interned str */
 CodeObject *assemble(Compiler *c);
 void objtable_clear(ObjTable *t); /* DECREFs the items */
+
+/* Deepest statement/expression nesting compiled (CPython: 3 x the
+ * recursion limit); deeper raises RecursionError. */
+#define COMPILER_MAX_DEPTH 3000
 
 #define TRY(x) do { if ((x) < 0) return -1; } while (0)
 

@@ -39,6 +39,11 @@ typedef struct {
     LexErrKind kind;
     char msg[384];
     int lineno, offset, end_lineno, end_offset;
+    /* Raised by CPython's tokenizer itself (syntaxerror()): such an error
+     * found after a parser error still wins.  The tokenizer *states*
+     * (bad dedent, TabError, backslash at EOF...) only become errors when
+     * the parser reads the bad token, so they never replace another. */
+    bool raised;
     /* LEXERR_EOF_BRACKET: the innermost unclosed bracket. */
     char bracket;
     int bracket_line, bracket_col; /* col: 0-based bytes */
@@ -71,14 +76,14 @@ const char *lex_line(const LexResult *r, int lineno, size_t *n);
 
 /* Number of code points in the first `nbytes` bytes of UTF-8 text s (a
  * cut multi-byte sequence counts as one, as with errors="replace"). */
-int utf8_count(const char *s, size_t nbytes);
+int lexer_utf8_count(const char *s, size_t nbytes);
 
 /* Unicode classification of the UTF-8 character at s (re2c tables):
  * 1 = may start an identifier, 2 = may continue one, 0 = neither;
  * *len receives the sequence's length in bytes. */
-int utf8_ident_class(const unsigned char *s, int *len);
-bool utf8_printable(const unsigned char *s);
+int lexer_utf8_ident_class(const unsigned char *s, int *len);
+bool lexer_utf8_printable(const unsigned char *s);
 /* Decode one UTF-8 character (the source is validated first). */
-unsigned utf8_decode(const unsigned char *s, int *len);
+unsigned lexer_utf8_decode(const unsigned char *s, int *len);
 
 #endif

@@ -76,7 +76,7 @@ const char *token_spelling(int kind)
 
 /* ---- UTF-8 helpers ------------------------------------------------------ */
 
-int utf8_count(const char *s, size_t nbytes)
+int lexer_utf8_count(const char *s, size_t nbytes)
 {
     int n = 0;
     for (size_t i = 0; i < nbytes && s[i]; i++)
@@ -84,7 +84,7 @@ int utf8_count(const char *s, size_t nbytes)
     return n;
 }
 
-unsigned utf8_decode(const unsigned char *s, int *len)
+unsigned lexer_utf8_decode(const unsigned char *s, int *len)
 {
     unsigned c = s[0];
     if (c < 0x80) { *len = 1; return c; }
@@ -110,12 +110,12 @@ static int utf8_valid_seq(const unsigned char *s, const unsigned char *end)
     for (int i = 1; i < n; i++)
         if ((s[i] & 0xC0) != 0x80) return 0;
     int len;
-    unsigned cp = utf8_decode(s, &len);
+    unsigned cp = lexer_utf8_decode(s, &len);
     if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
     return n;
 }
 
-int utf8_ident_class(const unsigned char *s, int *len)
+int lexer_utf8_ident_class(const unsigned char *s, int *len)
 {
     const unsigned char *YYCURSOR = s, *YYMARKER = s;
     (void)YYMARKER;
@@ -133,7 +133,7 @@ done:
     return r;
 }
 
-bool utf8_printable(const unsigned char *s)
+bool lexer_utf8_printable(const unsigned char *s)
 {
     const unsigned char *YYCURSOR = s, *YYMARKER = s;
     (void)YYMARKER;
@@ -194,7 +194,7 @@ static void backup(Lex *L, int c)
  * tokenizer errors in characters). */
 static int chars_to(Lex *L, const char *p)
 {
-    return p <= L->line_start ? 0 : utf8_count(L->line_start, (size_t)(p - L->line_start));
+    return p <= L->line_start ? 0 : lexer_utf8_count(L->line_start, (size_t)(p - L->line_start));
 }
 
 static void set_error(Lex *L, LexErrKind kind, int lineno, int offset, int end_lineno,
@@ -207,6 +207,7 @@ static void set_error(Lex *L, LexErrKind kind, int lineno, int offset, int end_l
     e->offset = offset;
     e->end_lineno = end_lineno;
     e->end_offset = end_offset;
+    e->raised = false;
 }
 
 /* CPython's syntaxerror(): located at the current position. */
@@ -216,6 +217,7 @@ static int syntaxerror(Lex *L, const char *fmt, ...)
     va_start(ap, fmt);
     int col = chars_to(L, L->cur);
     set_error(L, LEXERR_SYNTAX, L->lineno, col, L->lineno, col, fmt, ap);
+    L->out->err.raised = true;
     va_end(ap);
     return T_ERRORTOKEN;
 }
@@ -226,12 +228,14 @@ static int syntaxerror_range(Lex *L, int col, int end_col, const char *fmt, ...)
     va_list ap;
     va_start(ap, fmt);
     set_error(L, LEXERR_SYNTAX, L->lineno, col, L->lineno, end_col, fmt, ap);
+    L->out->err.raised = true;
     va_end(ap);
     return T_ERRORTOKEN;
 }
 
 /* Errors CPython's parser raises for a tokenizer state (tokenizer_error
- * in pegen.c); `offset` as the parser computes it. */
+ * in pegen.c); `offset` as the parser computes it, in bytes (CPython's
+ * own syntaxerror() above counts characters). */
 static int state_error(Lex *L, LexErrKind kind, int offset, int end_offset, const char *fmt, ...)
 {
     va_list ap;
@@ -477,15 +481,15 @@ static int verify_identifier(Lex *L)
             first = false;
             continue;
         }
-        int cls = utf8_ident_class(p, &len);
+        int cls = lexer_utf8_ident_class(p, &len);
         if (cls == 1 || (cls == 2 && !first)) {
             p += len;
             first = false;
             continue;
         }
-        unsigned cp = utf8_decode(p, &len);
+        unsigned cp = lexer_utf8_decode(p, &len);
         L->cur = (const char *)p + len;
-        if (utf8_printable(p)) {
+        if (lexer_utf8_printable(p)) {
             char ch[5] = {0};
             memcpy(ch, p, (size_t)len);
             return syntaxerror(L, "invalid character '%s' (U+%04X)", ch, cp);
@@ -708,7 +712,7 @@ nextline:
                     const char *eol = L->cur;
                     while (eol < L->end && *eol != '\n') eol++;
                     if (eol < L->end) eol++;
-                    return state_error(L, LEXERR_INDENT, chars_to(L, eol), -1,
+                    return state_error(L, LEXERR_INDENT, (int)(eol - L->line_start), -1,
                                        "unindent does not match any outer indentation level");
                 }
                 if (altcol != L->altindstack[L->indent]) return indenterror(L);
@@ -746,7 +750,7 @@ again:
         c = nextc(L);
         if (c != '\n') {
             /* E_LINECONT */
-            int off = chars_to(L, L->cur);
+            int off = (int)(L->cur - L->line_start);
             return state_error(L, LEXERR_SYNTAX, off, 0, "unexpected character after line continuation character");
         }
         c = nextc(L);
@@ -754,7 +758,7 @@ again:
             /* E_EOF: located at the end of the text */
             L->cur = L->end;
             if (L->level) return eof_in_brackets(L);
-            return state_error(L, LEXERR_SYNTAX, chars_to(L, L->end), -1, "unexpected EOF while parsing");
+            return state_error(L, LEXERR_SYNTAX, (int)(L->end - L->line_start), -1, "unexpected EOF while parsing");
         }
         backup(L, c);
         goto again;
@@ -787,7 +791,7 @@ static int prepare(const char *src, size_t len, const char *filename, LexResult 
         src += 3;
         len -= 3;
     }
-    char *buf = malloc(len + 8);
+    char *buf = malloc(len + 16); /* + newline + NUL sentinel padding */
     if (buf == NULL) return -1;
     size_t n = 0;
     int lineno = 1;

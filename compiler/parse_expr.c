@@ -16,7 +16,7 @@
 static bool enter(Parser *p)
 {
     if (++p->depth > PARSE_MAX_DEPTH) {
-        if (!p->failed) {
+        if (!p->failed || p->err.soft) {
             p->failed = true;
             p->err.type = &Exc_RecursionError;
             snprintf(p->err.msg, sizeof p->err.msg, "maximum recursion depth exceeded during compilation");
@@ -193,7 +193,7 @@ static Expr *number(Parser *p, Token *t)
     }
     v = p_constant(p, v);
     if (v == NULL) return NULL;
-    return p_constant_expr(p, v, tok_pos(t));
+    return p_constant_expr(p, v, p_tok_pos(t));
 }
 
 /* ===== the FIRST sets ======================================================== */
@@ -215,10 +215,17 @@ static bool starts_bitwise_or(int k)
     return starts_expression(k) && k != T_KW_NOT && k != T_KW_LAMBDA;
 }
 
+/* CPython 3.11's SOFT_KEYWORD test compares only the token's length of
+ * each soft keyword, so any *prefix* of "match", "case" or "_" counts
+ * ("m", "ca"...): reproduced, since it decides whether "Perhaps you forgot
+ * a comma?" is offered. */
 static bool is_soft_keyword(Token *t)
 {
-    return t->kind == T_NAME && ((t->len == 1 && t->start[0] == '_') || (t->len == 5 && !memcmp(t->start, "match", 5)) ||
-                                 (t->len == 4 && !memcmp(t->start, "case", 4)));
+    static const char *const kws[] = {"_", "case", "match"};
+    if (t->kind != T_NAME) return false;
+    for (int i = 0; i < 3; i++)
+        if (t->len <= strlen(kws[i]) && memcmp(t->start, kws[i], t->len) == 0) return true;
+    return false;
 }
 
 static bool name_is(Expr *e, const char *s)
@@ -241,24 +248,51 @@ Expr *p_star_targets(Parser *p)
             p_next(p);
             Expr *v = p_bitwise_or(p);
             if (v == NULL) return NULL;
-            e = p_expr(p, E_STARRED, pos_span(tok_pos(t), v->pos));
+            e = p_expr(p, E_STARRED, p_span(p_tok_pos(t), v->pos));
             if (e == NULL) return NULL;
             e->u.starred.value = v;
         }
         else {
             e = p_bitwise_or(p);
         }
-        if (e == NULL || seqbuf_push(p, &elts, e) < 0) return NULL;
+        if (e == NULL || p_seq_push(p, &elts, e) < 0) return NULL;
         if (!p_accept(p, T_COMMA)) break;
         comma = true;
         int k = p_peek(p)->kind;
         if (k != T_STAR && !starts_bitwise_or(k)) break;
     }
     if (!comma) return elts.items[0];
-    Expr *tup = p_expr(p, E_TUPLE, pos_span(tok_pos(first), tok_pos(p_prev(p))));
+    Expr *tup = p_expr(p, E_TUPLE, p_span(p_tok_pos(first), p_tok_pos(p_prev(p))));
     if (tup == NULL) return NULL;
-    tup->u.list.elts = seqbuf_done(&elts);
+    tup->u.list.elts = p_seq_done(&elts);
     return tup;
+}
+
+/* The targets of `for ... in`, in CPython's way: star_targets followed by
+ * 'in'; failing that, invalid_for_target reads them as star_expressions
+ * and reports the part that cannot be assigned to ("cannot assign to
+ * literal") -- or an error met while reading them ("Perhaps you forgot a
+ * comma?").  Leaves the parser on 'in'. */
+Expr *p_for_targets(Parser *p)
+{
+    int start = p->pos;
+    Expr *t = p_star_targets(p);
+    if (t != NULL && p_check(p, T_KW_IN) && p_invalid_target(t, TARGET_FOR) == NULL) {
+        p_set_context(p, t, CTX_STORE, TARGET_FOR);
+        return t;
+    }
+    if (p->failed && !p->err.soft) return NULL;
+    if (!p->failed) p_syntax_error(p); /* the plain failure: no 'in' */
+    PState st;
+    p_save(p, &st);
+    p->failed = false;
+    p->pos = start;
+    Expr *a = p_star_expressions(p);
+    if (p->failed && !p->err.soft) return NULL;
+    Expr *bad = a ? p_invalid_target(a, TARGET_FOR) : NULL;
+    p_restore(p, &st);
+    if (bad) return p_error_node(p, bad->pos, "cannot assign to %s", p_expr_name(bad));
+    return NULL;
 }
 
 static Seq for_if_clauses(Parser *p)
@@ -273,25 +307,20 @@ static Seq for_if_clauses(Parser *p)
         p_next(p);
         Comprehension *c = p_alloc(p, sizeof(Comprehension));
         if (c == NULL) return none;
-        c->target = p_star_targets(p);
+        c->target = p_for_targets(p);
         if (c->target == NULL) return none;
-        if (!p_check(p, T_KW_IN)) {
-            p_syntax_error(p);
-            return none;
-        }
-        if (p_set_context(p, c->target, CTX_STORE, TARGET_FOR) < 0) return none;
         p_next(p);
         c->iter = p_disjunction(p);
         if (c->iter == NULL) return none;
         SeqBuf ifs = {0};
         while (p_accept(p, T_KW_IF)) {
             Expr *cond = p_disjunction(p);
-            if (cond == NULL || seqbuf_push(p, &ifs, cond) < 0) return none;
+            if (cond == NULL || p_seq_push(p, &ifs, cond) < 0) return none;
         }
-        c->ifs = seqbuf_done(&ifs);
-        if (seqbuf_push(p, &gens, c) < 0) return none;
+        c->ifs = p_seq_done(&ifs);
+        if (p_seq_push(p, &gens, c) < 0) return none;
     }
-    return seqbuf_done(&gens);
+    return p_seq_done(&gens);
 }
 
 /* The end of the last element of a for_if_clauses (CPython's
@@ -311,7 +340,7 @@ static Expr *comprehension(Parser *p, ExprKind kind, Expr *elt, Token *open, int
     if (p->failed) return NULL;
     Token *end = p_expect(p, close);
     if (end == NULL) return NULL;
-    Expr *e = p_expr(p, kind, pos_span(tok_pos(open), tok_pos(end)));
+    Expr *e = p_expr(p, kind, p_span(p_tok_pos(open), p_tok_pos(end)));
     if (e == NULL) return NULL;
     e->u.comp.elt = elt;
     e->u.comp.generators = gens;
@@ -325,24 +354,28 @@ static Expr *comprehension(Parser *p, ExprKind kind, Expr *elt, Token *open, int
 static Expr *display(Parser *p, ExprKind kind, Expr *first, Token *open, int close)
 {
     SeqBuf elts = {0};
-    if (seqbuf_push(p, &elts, first) < 0) return NULL;
+    if (p_seq_push(p, &elts, first) < 0) return NULL;
     while (p_accept(p, T_COMMA)) {
         if (p_check(p, close)) break;
         Expr *e = p_star_named_expression(p);
-        if (e == NULL || seqbuf_push(p, &elts, e) < 0) return NULL;
+        if (e == NULL || p_seq_push(p, &elts, e) < 0) return NULL;
     }
     if (kind != E_TUPLE && elts.n > 1 && (p_check(p, T_KW_FOR) || p_check(p, T_KW_ASYNC))) {
-        /* invalid_comprehension: [a, b for ...] */
+        /* invalid_comprehension: [a, b for ...], once the clauses parse */
+        int fill = p->fill;
+        for_if_clauses(p);
+        if (p->failed) return NULL;
+        p->fill = fill;
         return p_error_range(p, first->pos, ((Expr *)elts.items[elts.n - 1])->pos,
                              "did you forget parentheses around the comprehension target?");
     }
     Token *end = p_expect(p, close);
     if (end == NULL) return NULL;
-    Expr *e = p_expr(p, kind, pos_span(tok_pos(open), tok_pos(end)));
+    Expr *e = p_expr(p, kind, p_span(p_tok_pos(open), p_tok_pos(end)));
     if (e == NULL) return NULL;
-    if (kind == E_SET) e->u.set.elts = seqbuf_done(&elts);
+    if (kind == E_SET) e->u.set.elts = p_seq_done(&elts);
     else {
-        e->u.list.elts = seqbuf_done(&elts);
+        e->u.list.elts = p_seq_done(&elts);
         e->u.list.ctx = CTX_LOAD;
     }
     return e;
@@ -353,7 +386,7 @@ static Expr *paren_atom(Parser *p)
     Token *open = p_next(p);
     if (p_check(p, T_RPAR)) {
         Token *end = p_next(p);
-        Expr *e = p_expr(p, E_TUPLE, pos_span(tok_pos(open), tok_pos(end)));
+        Expr *e = p_expr(p, E_TUPLE, p_span(p_tok_pos(open), p_tok_pos(end)));
         if (e) e->u.list.ctx = CTX_LOAD;
         return e;
     }
@@ -386,7 +419,7 @@ static Expr *list_atom(Parser *p)
     Token *open = p_next(p);
     if (p_check(p, T_RSQB)) {
         Token *end = p_next(p);
-        Expr *e = p_expr(p, E_LIST, pos_span(tok_pos(open), tok_pos(end)));
+        Expr *e = p_expr(p, E_LIST, p_span(p_tok_pos(open), p_tok_pos(end)));
         if (e) e->u.list.ctx = CTX_LOAD;
         return e;
     }
@@ -401,7 +434,12 @@ static Expr *list_atom(Parser *p)
 static Expr *dict_value(Parser *p, Token *colon)
 {
     Token *t = p_peek(p);
-    if (t->kind == T_STAR) return p_error_tok(p, t, "cannot use a starred expression in a dictionary value");
+    if (t->kind == T_STAR) {
+        p_next(p);
+        Expr *v = p_bitwise_or(p);
+        if (v == NULL) return NULL;
+        return p_error_range(p, p_tok_pos(t), v->pos, "cannot use a starred expression in a dictionary value");
+    }
     if (t->kind == T_RBRACE || t->kind == T_COMMA)
         return p_error_tok(p, colon, "expression expected after dictionary key and ':'");
     return p_expression(p);
@@ -412,7 +450,7 @@ static Expr *brace_atom(Parser *p)
     Token *open = p_next(p);
     if (p_check(p, T_RBRACE)) {
         Token *end = p_next(p);
-        return p_expr(p, E_DICT, pos_span(tok_pos(open), tok_pos(end)));
+        return p_expr(p, E_DICT, p_span(p_tok_pos(open), p_tok_pos(end)));
     }
     SeqBuf keys = {0}, values = {0};
     Expr *first;
@@ -423,7 +461,7 @@ static Expr *brace_atom(Parser *p)
         if (v == NULL) return NULL;
         if (p_check(p, T_KW_FOR) || p_check(p, T_KW_ASYNC))
             return p_error_tok(p, t, "dict unpacking cannot be used in dict comprehension");
-        if (seqbuf_push(p, &keys, NULL) < 0 || seqbuf_push(p, &values, v) < 0) return NULL;
+        if (p_seq_push(p, &keys, NULL) < 0 || p_seq_push(p, &values, v) < 0) return NULL;
         goto dict_rest;
     }
     first = p_star_named_expression(p);
@@ -437,14 +475,14 @@ static Expr *brace_atom(Parser *p)
             if (p->failed) return NULL;
             Token *end = p_expect(p, T_RBRACE);
             if (end == NULL) return NULL;
-            Expr *e = p_expr(p, E_DICTCOMP, pos_span(tok_pos(open), tok_pos(end)));
+            Expr *e = p_expr(p, E_DICTCOMP, p_span(p_tok_pos(open), p_tok_pos(end)));
             if (e == NULL) return NULL;
             e->u.dictcomp.key = first;
             e->u.dictcomp.value = v;
             e->u.dictcomp.generators = gens;
             return e;
         }
-        if (seqbuf_push(p, &keys, first) < 0 || seqbuf_push(p, &values, v) < 0) return NULL;
+        if (p_seq_push(p, &keys, first) < 0 || p_seq_push(p, &values, v) < 0) return NULL;
         goto dict_rest;
     }
     if (p_check(p, T_KW_FOR) || p_check(p, T_KW_ASYNC)) return comprehension(p, E_SETCOMP, first, open, T_RBRACE);
@@ -455,7 +493,7 @@ dict_rest:
         if (p_check(p, T_RBRACE)) break;
         if (p_accept(p, T_DOUBLESTAR)) {
             Expr *v = p_bitwise_or(p);
-            if (v == NULL || seqbuf_push(p, &keys, NULL) < 0 || seqbuf_push(p, &values, v) < 0) return NULL;
+            if (v == NULL || p_seq_push(p, &keys, NULL) < 0 || p_seq_push(p, &values, v) < 0) return NULL;
             continue;
         }
         Expr *k = p_expression(p);
@@ -467,14 +505,14 @@ dict_rest:
         }
         Token *colon = p_next(p);
         Expr *v = dict_value(p, colon);
-        if (v == NULL || seqbuf_push(p, &keys, k) < 0 || seqbuf_push(p, &values, v) < 0) return NULL;
+        if (v == NULL || p_seq_push(p, &keys, k) < 0 || p_seq_push(p, &values, v) < 0) return NULL;
     }
     Token *end = p_expect(p, T_RBRACE);
     if (end == NULL) return NULL;
-    Expr *e = p_expr(p, E_DICT, pos_span(tok_pos(open), tok_pos(end)));
+    Expr *e = p_expr(p, E_DICT, p_span(p_tok_pos(open), p_tok_pos(end)));
     if (e == NULL) return NULL;
-    e->u.dict.keys = seqbuf_done(&keys);
-    e->u.dict.values = seqbuf_done(&values);
+    e->u.dict.keys = p_seq_done(&keys);
+    e->u.dict.values = p_seq_done(&values);
     return e;
 }
 
@@ -487,16 +525,16 @@ static Expr *atom(Parser *p)
         return p_name_from_token(p, t);
     case T_KW_TRUE:
         p_next(p);
-        return p_constant_expr(p, True, tok_pos(t));
+        return p_constant_expr(p, True, p_tok_pos(t));
     case T_KW_FALSE:
         p_next(p);
-        return p_constant_expr(p, False, tok_pos(t));
+        return p_constant_expr(p, False, p_tok_pos(t));
     case T_KW_NONE:
         p_next(p);
-        return p_constant_expr(p, None, tok_pos(t));
+        return p_constant_expr(p, None, p_tok_pos(t));
     case T_ELLIPSIS:
         p_next(p);
-        return p_constant_expr(p, Ellipsis, tok_pos(t));
+        return p_constant_expr(p, Ellipsis, p_tok_pos(t));
     case T_NUMBER:
         p_next(p);
         return number(p, t);
@@ -520,32 +558,23 @@ Expr *p_call_args(Parser *p, Expr *func)
     Token *open = p_next(p);
     SeqBuf args = {0}, kws = {0};
     bool seen_kw = false, seen_dstar = false, pos_after_kw = false, pos_after_dstar = false;
-    Pos first_arg = {0, 0, 0, 0}, last_arg = {0, 0, 0, 0};
     int nargs = 0;
     while (!p_check(p, T_RPAR)) {
         Token *t = p_peek(p);
-        Token *t2 = p_peek_at(p, 1);
+        /* look past t only where CPython's rules do (it matters for the
+         * position of a later error) */
+        bool wordlike = t->kind == T_NAME || t->kind == T_KW_TRUE || t->kind == T_KW_FALSE || t->kind == T_KW_NONE;
+        Token *t2 = wordlike ? p_peek_at(p, 1) : t;
         Pos apos;
         if (t->kind == T_STAR) {
             p_next(p);
             Expr *v = p_expression(p);
             if (v == NULL) return NULL;
-            if (p_check(p, T_EQUAL)) {
-                /* invalid_starred_expression: '*' expression '=' expression */
-                PState s;
-                p_save(p, &s);
-                p_next(p);
-                Expr *b = p_expression(p);
-                p_restore(p, &s);
-                if (b) return p_error_range(p, tok_pos(t), b->pos, "cannot assign to iterable argument unpacking");
-            }
-            if (seen_dstar)
-                return p_error_range(p, first_arg, last_arg,
-                                     "iterable argument unpacking follows keyword argument unpacking");
-            Expr *e = p_expr(p, E_STARRED, pos_span(tok_pos(t), v->pos));
+            if (seen_dstar) return p_error_tok(p, t, "iterable argument unpacking follows keyword argument unpacking");
+            Expr *e = p_expr(p, E_STARRED, p_span(p_tok_pos(t), v->pos));
             if (e == NULL) return NULL;
             e->u.starred.value = v;
-            if (seqbuf_push(p, &args, e) < 0) return NULL;
+            if (p_seq_push(p, &args, e) < 0) return NULL;
             apos = e->pos;
         }
         else if (t->kind == T_DOUBLESTAR) {
@@ -555,8 +584,8 @@ Expr *p_call_args(Parser *p, Expr *func)
             Keyword *k = p_alloc(p, sizeof(Keyword));
             if (k == NULL) return NULL;
             k->value = v;
-            k->pos = pos_span(tok_pos(t), v->pos);
-            if (seqbuf_push(p, &kws, k) < 0) return NULL;
+            k->pos = p_span(p_tok_pos(t), v->pos);
+            if (p_seq_push(p, &kws, k) < 0) return NULL;
             seen_kw = seen_dstar = true;
             apos = k->pos;
         }
@@ -566,20 +595,20 @@ Expr *p_call_args(Parser *p, Expr *func)
             Expr *v = p_expression(p);
             if (v == NULL) return NULL;
             if (p_check(p, T_KW_FOR))
-                return p_error_range(p, tok_pos(t), tok_pos(eq),
+                return p_error_range(p, p_tok_pos(t), p_tok_pos(eq),
                                      "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
             Keyword *k = p_alloc(p, sizeof(Keyword));
             if (k == NULL) return NULL;
             k->arg = p_identifier(p, t->start, t->len);
             if (k->arg == NULL) return NULL;
             k->value = v;
-            k->pos = pos_span(tok_pos(t), v->pos);
-            if (seqbuf_push(p, &kws, k) < 0) return NULL;
+            k->pos = p_span(p_tok_pos(t), v->pos);
+            if (p_seq_push(p, &kws, k) < 0) return NULL;
             seen_kw = true;
             apos = k->pos;
         }
         else if ((t->kind == T_KW_TRUE || t->kind == T_KW_FALSE || t->kind == T_KW_NONE) && t2->kind == T_EQUAL) {
-            return p_error_tok(p, t, "cannot assign to %s", token_spelling(t->kind));
+            return p_error_range(p, p_tok_pos(t), p_tok_pos(t2), "cannot assign to %s", token_spelling(t->kind));
         }
         else {
             Expr *e;
@@ -588,15 +617,16 @@ Expr *p_call_args(Parser *p, Expr *func)
             if (e == NULL) return NULL;
             if (p_check(p, T_EQUAL)) {
                 /* invalid_kwarg: !(NAME '=') a=expression b='=' */
-                return p_error_range(p, e->pos, tok_pos(p_peek(p)),
+                return p_error_range(p, e->pos, p_tok_pos(p_peek(p)),
                                      "expression cannot contain assignment, perhaps you meant \"==\"?");
             }
             if (p_check(p, T_KW_FOR) || p_check(p, T_KW_ASYNC)) {
                 Seq gens = for_if_clauses(p);
                 if (p->failed) return NULL;
+                if (nargs == 0 && !p_check(p, T_RPAR) && !p_check(p, T_COMMA)) return p_syntax_error(p);
                 if (nargs == 0 && p_check(p, T_RPAR)) {
                     Token *end = p_peek(p);
-                    Expr *g = p_expr(p, E_GENEXP, pos_span(tok_pos(open), tok_pos(end)));
+                    Expr *g = p_expr(p, E_GENEXP, p_span(p_tok_pos(open), p_tok_pos(end)));
                     if (g == NULL) return NULL;
                     g->u.comp.elt = e;
                     g->u.comp.generators = gens;
@@ -609,11 +639,10 @@ Expr *p_call_args(Parser *p, Expr *func)
             }
             if (seen_dstar) pos_after_dstar = true;
             else if (seen_kw) pos_after_kw = true;
-            if (seqbuf_push(p, &args, e) < 0) return NULL;
+            if (p_seq_push(p, &args, e) < 0) return NULL;
             apos = e->pos;
         }
-        if (nargs == 0) first_arg = apos;
-        last_arg = apos;
+        (void)apos;
         nargs++;
         if (!p_accept(p, T_COMMA)) break;
         if (nargs == 1 && args.n == 1 && ((Expr *)args.items[0])->kind == E_GENEXP &&
@@ -629,11 +658,11 @@ Expr *p_call_args(Parser *p, Expr *func)
     if (pos_after_dstar || pos_after_kw)
         return p_error_last(p, pos_after_dstar ? "positional argument follows keyword argument unpacking"
                                                : "positional argument follows keyword argument");
-    Expr *e = p_expr(p, E_CALL, pos_span(func->pos, tok_pos(end)));
+    Expr *e = p_expr(p, E_CALL, p_span(func->pos, p_tok_pos(end)));
     if (e == NULL) return NULL;
     e->u.call.func = func;
-    e->u.call.args = seqbuf_done(&args);
-    e->u.call.keywords = seqbuf_done(&kws);
+    e->u.call.args = p_seq_done(&args);
+    e->u.call.keywords = p_seq_done(&kws);
     return e;
 }
 
@@ -647,7 +676,7 @@ static Expr *slice(Parser *p)
         p_next(p);
         Expr *v = p_expression(p);
         if (v == NULL) return NULL;
-        Expr *e = p_expr(p, E_STARRED, pos_span(tok_pos(t), v->pos));
+        Expr *e = p_expr(p, E_STARRED, p_span(p_tok_pos(t), v->pos));
         if (e) e->u.starred.value = v;
         return e;
     }
@@ -671,7 +700,7 @@ static Expr *slice(Parser *p)
             if (step == NULL) return NULL;
         }
     }
-    Expr *e = p_expr(p, E_SLICE, pos_span(tok_pos(t), tok_pos(p_prev(p))));
+    Expr *e = p_expr(p, E_SLICE, p_span(p_tok_pos(t), p_tok_pos(p_prev(p))));
     if (e == NULL) return NULL;
     e->u.slice.lower = lower;
     e->u.slice.upper = upper;
@@ -685,23 +714,23 @@ static Expr *subscript(Parser *p, Expr *value)
     Token *first_tok = p_peek(p);
     Expr *idx = slice(p);
     if (idx == NULL) return NULL;
-    if (p_check(p, T_COMMA)) {
+    if (p_check(p, T_COMMA) || idx->kind == E_STARRED) {
         SeqBuf elts = {0};
-        if (seqbuf_push(p, &elts, idx) < 0) return NULL;
+        if (p_seq_push(p, &elts, idx) < 0) return NULL;
         while (p_accept(p, T_COMMA)) {
             int k = p_peek(p)->kind;
             if (k != T_STAR && !starts_slice(k)) break;
             Expr *e = slice(p);
-            if (e == NULL || seqbuf_push(p, &elts, e) < 0) return NULL;
+            if (e == NULL || p_seq_push(p, &elts, e) < 0) return NULL;
         }
-        Expr *tup = p_expr(p, E_TUPLE, pos_span(tok_pos(first_tok), tok_pos(p_prev(p))));
+        Expr *tup = p_expr(p, E_TUPLE, p_span(p_tok_pos(first_tok), p_tok_pos(p_prev(p))));
         if (tup == NULL) return NULL;
-        tup->u.list.elts = seqbuf_done(&elts);
+        tup->u.list.elts = p_seq_done(&elts);
         idx = tup;
     }
     Token *end = p_expect(p, T_RSQB);
     if (end == NULL) return NULL;
-    Expr *e = p_expr(p, E_SUBSCRIPT, pos_span(value->pos, tok_pos(end)));
+    Expr *e = p_expr(p, E_SUBSCRIPT, p_span(value->pos, p_tok_pos(end)));
     if (e == NULL) return NULL;
     e->u.subscript.value = value;
     e->u.subscript.slice = idx;
@@ -722,18 +751,26 @@ static Expr *primary(Parser *p)
             Token *name = p_peek(p);
             if (name->kind != T_NAME) return p_syntax_error(p);
             p_next(p);
-            Expr *a = p_expr(p, E_ATTRIBUTE, pos_span(e->pos, tok_pos(name)));
+            Expr *a = p_expr(p, E_ATTRIBUTE, p_span(e->pos, p_tok_pos(name)));
             if (a == NULL) return NULL;
             a->u.attribute.value = e;
             a->u.attribute.attr = p_identifier(p, name->start, name->len);
             if (a->u.attribute.attr == NULL) return NULL;
             e = a;
         }
-        else if (k == T_LPAR) {
-            e = p_call_args(p, e);
-        }
         else {
-            e = subscript(p, e);
+            /* PEG semantics: a trailer that fails plainly leaves the
+             * primary as it was (the caller then fails on the '(' or '['),
+             * so that an error rule further up may still apply, e.g.
+             * "expected 'else' after 'if' expression" in `a if f( (0) else b`. */
+            int start = p->pos;
+            Expr *t = k == T_LPAR ? p_call_args(p, e) : subscript(p, e);
+            if (t == NULL && p->failed && p->err.soft) {
+                p->failed = false;
+                p->pos = start;
+                return e;
+            }
+            e = t;
         }
     }
     return e;
@@ -754,7 +791,7 @@ static Expr *power(Parser *p)
     Expr *r = factor(p);
     leave(p);
     if (r == NULL) return NULL;
-    Expr *b = p_expr(p, E_BINOP, pos_span(e->pos, r->pos));
+    Expr *b = p_expr(p, E_BINOP, p_span(e->pos, r->pos));
     if (b == NULL) return NULL;
     b->u.binop.left = e;
     b->u.binop.op = BIN_POW;
@@ -777,7 +814,7 @@ static Expr *factor(Parser *p)
     Expr *v = factor(p);
     leave(p);
     if (v == NULL) return NULL;
-    Expr *e = p_expr(p, E_UNARYOP, pos_span(tok_pos(t), v->pos));
+    Expr *e = p_expr(p, E_UNARYOP, p_span(p_tok_pos(t), v->pos));
     if (e == NULL) return NULL;
     e->u.unaryop.op = op;
     e->u.unaryop.operand = v;
@@ -817,7 +854,7 @@ static Expr *binary(Parser *p, int min_prec)
         p_next(p);
         Expr *right = prec < 6 ? binary(p, prec + 1) : factor(p);
         if (right == NULL) return NULL;
-        Expr *b = p_expr(p, E_BINOP, pos_span(left->pos, right->pos));
+        Expr *b = p_expr(p, E_BINOP, p_span(left->pos, right->pos));
         if (b == NULL) return NULL;
         b->u.binop.left = left;
         b->u.binop.op = op;
@@ -875,18 +912,18 @@ static Expr *comparison(Parser *p)
             cap *= 2;
         }
         opv[n++] = op;
-        if (seqbuf_push(p, &comps, right) < 0) return NULL;
+        if (p_seq_push(p, &comps, right) < 0) return NULL;
     }
 done:
     if (n == 0) return left;
-    Expr *e = p_expr(p, E_COMPARE, pos_span(left->pos, ((Expr *)comps.items[n - 1])->pos));
+    Expr *e = p_expr(p, E_COMPARE, p_span(left->pos, ((Expr *)comps.items[n - 1])->pos));
     if (e == NULL) return NULL;
     e->u.compare.left = left;
     e->u.compare.n = n;
     e->u.compare.ops = p_alloc(p, sizeof(CmpOpKind) * (size_t)n);
     if (e->u.compare.ops == NULL) return NULL;
     memcpy(e->u.compare.ops, opv, sizeof(CmpOpKind) * (size_t)n);
-    e->u.compare.comparators = seqbuf_done(&comps);
+    e->u.compare.comparators = p_seq_done(&comps);
     return e;
 }
 
@@ -899,7 +936,7 @@ static Expr *inversion(Parser *p)
     Expr *v = inversion(p);
     leave(p);
     if (v == NULL) return NULL;
-    Expr *e = p_expr(p, E_UNARYOP, pos_span(tok_pos(t), v->pos));
+    Expr *e = p_expr(p, E_UNARYOP, p_span(p_tok_pos(t), v->pos));
     if (e == NULL) return NULL;
     e->u.unaryop.op = U_NOT;
     e->u.unaryop.operand = v;
@@ -911,15 +948,15 @@ static Expr *boolop(Parser *p, int kind, BoolOpKind op, Expr *(*sub)(Parser *))
     Expr *first = sub(p);
     if (first == NULL || !p_check(p, kind)) return first;
     SeqBuf values = {0};
-    if (seqbuf_push(p, &values, first) < 0) return NULL;
+    if (p_seq_push(p, &values, first) < 0) return NULL;
     while (p_accept(p, kind)) {
         Expr *v = sub(p);
-        if (v == NULL || seqbuf_push(p, &values, v) < 0) return NULL;
+        if (v == NULL || p_seq_push(p, &values, v) < 0) return NULL;
     }
-    Expr *e = p_expr(p, E_BOOLOP, pos_span(first->pos, ((Expr *)values.items[values.n - 1])->pos));
+    Expr *e = p_expr(p, E_BOOLOP, p_span(first->pos, ((Expr *)values.items[values.n - 1])->pos));
     if (e == NULL) return NULL;
     e->u.boolop.op = op;
-    e->u.boolop.values = seqbuf_done(&values);
+    e->u.boolop.values = p_seq_done(&values);
     return e;
 }
 
@@ -937,11 +974,11 @@ static Arg *param(Parser *p, bool lambda)
     if (a == NULL) return NULL;
     a->arg = p_identifier(p, t->start, t->len);
     if (a->arg == NULL) return NULL;
-    a->pos = tok_pos(t);
+    a->pos = p_tok_pos(t);
     if (!lambda && p_accept(p, T_COLON)) {
         a->annotation = p_expression(p);
         if (a->annotation == NULL) return NULL;
-        a->pos = pos_span(a->pos, a->annotation->pos);
+        a->pos = p_span(a->pos, a->annotation->pos);
     }
     return a;
 }
@@ -1015,7 +1052,7 @@ Arguments *p_parameters(Parser *p, bool lambda, int close)
             if (p_peek_at(p, i)->kind == T_NAME) i++;
             if (p_peek_at(p, i)->kind == T_RPAR) {
                 Token *end = p_peek_at(p, i);
-                return p_error_range(p, tok_pos(t), tok_pos(end), lambda ? "Lambda expression parameters cannot be parenthesized"
+                return p_error_range(p, p_tok_pos(t), p_tok_pos(end), lambda ? "Lambda expression parameters cannot be parenthesized"
                                                                           : "Function parameters cannot be parenthesized");
             }
         }
@@ -1030,21 +1067,21 @@ Arguments *p_parameters(Parser *p, bool lambda, int close)
             if (dflt == NULL) return NULL;
         }
         if (star) {
-            if (seqbuf_push(p, &kwonly, a) < 0 || seqbuf_push(p, &kwdefaults, dflt) < 0) return NULL;
+            if (p_seq_push(p, &kwonly, a) < 0 || p_seq_push(p, &kwdefaults, dflt) < 0) return NULL;
         }
         else {
             if (dflt == NULL && seen_default)
                 return p_error_node(p, a->pos, "non-default argument follows default argument");
             if (dflt) {
                 seen_default = true;
-                if (seqbuf_push(p, &defaults, dflt) < 0) return NULL;
+                if (p_seq_push(p, &defaults, dflt) < 0) return NULL;
             }
-            if (seqbuf_push(p, &pos, a) < 0) return NULL;
+            if (p_seq_push(p, &pos, a) < 0) return NULL;
         }
         if (!param_sep(p, close)) return NULL;
     }
     if (star && args->vararg == NULL && kwonly.n == 0) return p_error_last(p, "named arguments must follow bare *");
-    Seq all = seqbuf_done(&pos);
+    Seq all = p_seq_done(&pos);
     if (nposonly > 0) {
         args->posonlyargs.n = nposonly;
         args->posonlyargs.items = all.items;
@@ -1054,9 +1091,9 @@ Arguments *p_parameters(Parser *p, bool lambda, int close)
     else {
         args->args = all;
     }
-    args->defaults = seqbuf_done(&defaults);
-    args->kwonlyargs = seqbuf_done(&kwonly);
-    args->kw_defaults = seqbuf_done(&kwdefaults);
+    args->defaults = p_seq_done(&defaults);
+    args->kwonlyargs = p_seq_done(&kwonly);
+    args->kw_defaults = p_seq_done(&kwdefaults);
     return args;
 }
 
@@ -1068,7 +1105,7 @@ static Expr *lambdef(Parser *p)
     if (p_expect(p, T_COLON) == NULL) return NULL;
     Expr *body = p_expression(p);
     if (body == NULL) return NULL;
-    Expr *e = p_expr(p, E_LAMBDA, pos_span(tok_pos(t), body->pos));
+    Expr *e = p_expr(p, E_LAMBDA, p_span(p_tok_pos(t), body->pos));
     if (e == NULL) return NULL;
     e->u.lambda.args = args;
     e->u.lambda.body = body;
@@ -1078,32 +1115,46 @@ static Expr *lambdef(Parser *p)
 /* ===== expression ============================================================ */
 
 /* invalid_expression / invalid_legacy_expression: an expression `a` just
- * ended and another seems to follow.  start: a's first token. */
+ * ended (it began at token `start`) and another seems to follow.  As in
+ * CPython's second pass:
+ *   1. `a b` inside brackets: "Perhaps you forgot a comma?" (b is read
+ *      without error rules; not after NAME STRING, which is a bad string
+ *      prefix, nor after a soft keyword);
+ *   2. `name b`: b is read as star_expressions *with* the error rules --
+ *      errors found inside stand -- and if name is print or exec,
+ *      "Missing parentheses in call to 'print'". */
 static void check_missing_comma(Parser *p, int start, Expr *a)
 {
-    if (p->failed || p->pos == 0) return;
+    if (p->failed || p->pos == 0 || p->no_invalid) return;
     Token *next = p_peek(p);
     Token *s = &p->toks[start];
-    if (a->kind == E_NAME && p->pos == start + 1 && (name_is(a, "print") || name_is(a, "exec")) &&
-        next->kind != T_LPAR && (starts_expression(next->kind) || next->kind == T_STAR)) {
+    bool legacy = name_is(a, "print") || name_is(a, "exec");
+    if (starts_expression(next->kind) && !(s->kind == T_NAME && p->toks[start + 1].kind == T_STRING) &&
+        !is_soft_keyword(s)) {
+        bool level0 = p_prev(p)->level == 0;
+        PState st;
+        p_save(p, &st);
+        p->no_invalid++;
+        Expr *b = p_expression(p); /* read even at level 0: CPython's second pass does */
+        p->no_invalid--;
+        p_restore(p, &st);
+        if (b && !level0 && !legacy) {
+            p_error_range(p, a->pos, b->pos, "invalid syntax. Perhaps you forgot a comma?");
+            return;
+        }
+    }
+    if (a->kind == E_NAME && p->pos == start + 1 && next->kind != T_LPAR &&
+        (starts_expression(next->kind) || next->kind == T_STAR)) {
         PState st;
         p_save(p, &st);
         Expr *b = p_star_expressions(p);
+        if (p->failed && !p->err.soft) return; /* an error inside b stands */
         p_restore(p, &st);
-        if (b) {
+        if (b && legacy) {
             const char *n = str_cstr(a->u.name.id);
             p_error_range(p, a->pos, b->pos, "Missing parentheses in call to '%s'. Did you mean %s(...)?", n, n);
         }
-        return;
     }
-    if (p_prev(p)->level == 0 || !starts_expression(next->kind)) return;
-    if ((s->kind == T_NAME && p->toks[start + 1].kind == T_STRING) || is_soft_keyword(s)) return;
-    if (name_is(a, "print") || name_is(a, "exec")) return;
-    PState st;
-    p_save(p, &st);
-    Expr *b = p_expression(p);
-    p_restore(p, &st);
-    if (b) p_error_range(p, a->pos, b->pos, "invalid syntax. Perhaps you forgot a comma?");
 }
 
 Expr *p_expression(Parser *p)
@@ -1129,7 +1180,7 @@ Expr *p_expression(Parser *p)
             else {
                 p_next(p);
                 Expr *orelse = p_expression(p);
-                r = orelse ? p_expr(p, E_IFEXP, pos_span(a->pos, orelse->pos)) : NULL;
+                r = orelse ? p_expr(p, E_IFEXP, p_span(a->pos, orelse->pos)) : NULL;
                 if (r) {
                     r->u.ifexp.test = test;
                     r->u.ifexp.body = a;
@@ -1151,7 +1202,7 @@ Expr *p_expression(Parser *p)
 void *p_invalid_named_expression(Parser *p, int start, Expr *a)
 {
     Token *eq = p_peek(p);
-    if (eq->kind != T_EQUAL || p->failed) return NULL;
+    if (eq->kind != T_EQUAL || p->failed || p->no_invalid) return NULL;
     PState st;
     p_save(p, &st);
     p_next(p);
@@ -1189,6 +1240,22 @@ void *p_invalid_named_expression(Parser *p, int start, Expr *a)
     return p_error_node(p, a->pos, "cannot assign to %s here. Maybe you meant '==' instead of '='?", p_expr_name(a));
 }
 
+/* invalid_named_expression's first rule: `a := b` where a is not a name
+ * (reported once b parses). */
+void *p_invalid_walrus(Parser *p, Expr *a)
+{
+    if (p->failed || p->no_invalid || !p_check(p, T_COLONEQUAL)) return NULL;
+    PState st;
+    p_save(p, &st);
+    p_next(p);
+    p->no_invalid++;
+    Expr *b = p_expression(p);
+    p->no_invalid--;
+    p_restore(p, &st);
+    if (b == NULL) return NULL;
+    return p_error_node(p, a->pos, "cannot use assignment expressions with %s", p_expr_name(a));
+}
+
 Expr *p_named_expression(Parser *p)
 {
     Token *t = p_peek(p);
@@ -1200,7 +1267,7 @@ Expr *p_named_expression(Parser *p)
         target->u.name.ctx = CTX_STORE;
         Expr *v = p_expression(p);
         if (v == NULL) return NULL;
-        Expr *e = p_expr(p, E_NAMEDEXPR, pos_span(tok_pos(t), v->pos));
+        Expr *e = p_expr(p, E_NAMEDEXPR, p_span(p_tok_pos(t), v->pos));
         if (e == NULL) return NULL;
         e->u.namedexpr.target = target;
         e->u.namedexpr.value = v;
@@ -1209,8 +1276,7 @@ Expr *p_named_expression(Parser *p)
     int start = p->pos;
     Expr *e = p_expression(p);
     if (e == NULL) return NULL;
-    if (p_check(p, T_COLONEQUAL))
-        return p_error_node(p, e->pos, "cannot use assignment expressions with %s", p_expr_name(e));
+    if (p_check(p, T_COLONEQUAL)) p_invalid_walrus(p, e);
     if (p_check(p, T_EQUAL)) p_invalid_named_expression(p, start, e);
     return p->failed ? NULL : e;
 }
@@ -1222,7 +1288,7 @@ Expr *p_star_named_expression(Parser *p)
     p_next(p);
     Expr *v = p_bitwise_or(p);
     if (v == NULL) return NULL;
-    Expr *e = p_expr(p, E_STARRED, pos_span(tok_pos(t), v->pos));
+    Expr *e = p_expr(p, E_STARRED, p_span(p_tok_pos(t), v->pos));
     if (e == NULL) return NULL;
     e->u.starred.value = v;
     return e;
@@ -1235,7 +1301,7 @@ static Expr *star_expression(Parser *p)
     p_next(p);
     Expr *v = p_bitwise_or(p);
     if (v == NULL) return NULL;
-    Expr *e = p_expr(p, E_STARRED, pos_span(tok_pos(t), v->pos));
+    Expr *e = p_expr(p, E_STARRED, p_span(p_tok_pos(t), v->pos));
     if (e == NULL) return NULL;
     e->u.starred.value = v;
     return e;
@@ -1246,16 +1312,16 @@ Expr *p_star_expressions(Parser *p)
     Expr *first = star_expression(p);
     if (first == NULL || !p_check(p, T_COMMA)) return first;
     SeqBuf elts = {0};
-    if (seqbuf_push(p, &elts, first) < 0) return NULL;
+    if (p_seq_push(p, &elts, first) < 0) return NULL;
     while (p_accept(p, T_COMMA)) {
         int k = p_peek(p)->kind;
         if (k != T_STAR && !starts_expression(k)) break;
         Expr *e = star_expression(p);
-        if (e == NULL || seqbuf_push(p, &elts, e) < 0) return NULL;
+        if (e == NULL || p_seq_push(p, &elts, e) < 0) return NULL;
     }
-    Expr *tup = p_expr(p, E_TUPLE, pos_span(first->pos, tok_pos(p_prev(p))));
+    Expr *tup = p_expr(p, E_TUPLE, p_span(first->pos, p_tok_pos(p_prev(p))));
     if (tup == NULL) return NULL;
-    tup->u.list.elts = seqbuf_done(&elts);
+    tup->u.list.elts = p_seq_done(&elts);
     return tup;
 }
 
@@ -1265,7 +1331,7 @@ Expr *p_yield_expr(Parser *p)
     if (p_accept(p, T_KW_FROM)) {
         Expr *v = p_expression(p);
         if (v == NULL) return NULL;
-        Expr *e = p_expr(p, E_YIELDFROM, pos_span(tok_pos(t), v->pos));
+        Expr *e = p_expr(p, E_YIELDFROM, p_span(p_tok_pos(t), v->pos));
         if (e) e->u.yield.value = v;
         return e;
     }
@@ -1275,7 +1341,7 @@ Expr *p_yield_expr(Parser *p)
         v = p_star_expressions(p);
         if (v == NULL) return NULL;
     }
-    Expr *e = p_expr(p, E_YIELD, v ? pos_span(tok_pos(t), v->pos) : tok_pos(t));
+    Expr *e = p_expr(p, E_YIELD, v ? p_span(p_tok_pos(t), v->pos) : p_tok_pos(t));
     if (e) e->u.yield.value = v;
     return e;
 }

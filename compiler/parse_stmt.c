@@ -23,7 +23,7 @@ static const Seq NOSEQ = {0, NULL};
 static Pos stmt_end_pos(Pos start, Seq body)
 {
     if (body.n == 0) return start;
-    return pos_span(start, ((Stmt *)body.items[body.n - 1])->pos);
+    return p_span(start, ((Stmt *)body.items[body.n - 1])->pos);
 }
 
 /* ===== blocks ================================================================ */
@@ -43,10 +43,10 @@ static Seq block(Parser *p, const char *what, int line)
         p_next(p);
         if (statements_into(p, &body, T_DEDENT) < 0) return NOSEQ;
         p_next(p); /* DEDENT */
-        return seqbuf_done(&body);
+        return p_seq_done(&body);
     }
     if (statements_into(p, &body, -1) < 0) return NOSEQ;
-    return seqbuf_done(&body);
+    return p_seq_done(&body);
 }
 
 /* ':' then a block; "expected ':'" when the line ends instead (CPython's
@@ -102,7 +102,7 @@ static void *assignment_target_error(Parser *p, int start, Expr **targets, int n
 {
     Expr *t1 = targets[0];
     bool bare_tuple = t1->kind == E_TUPLE && p->toks[start].kind != T_LPAR;
-    if (!bare_tuple) {
+    if (!bare_tuple && t1->kind != E_YIELD && t1->kind != E_YIELDFROM) {
         int save = p->pos;
         p->pos = first_eq;
         p_invalid_named_expression(p, start, t1);
@@ -131,7 +131,7 @@ static Stmt *expr_stmt(Parser *p)
     if (first == NULL) return NULL;
     Token *n = p_peek(p);
 
-    if (n->kind == T_COLON) {
+    if (n->kind == T_COLON && first->kind != E_YIELD && first->kind != E_YIELDFROM) {
         /* annotated assignment */
         int simple = 0;
         if (first->kind == E_NAME && p->pos == start + 1) simple = 1;
@@ -153,7 +153,7 @@ static Stmt *expr_stmt(Parser *p)
             if (value == NULL) return NULL;
         }
         p_set_context(p, first, CTX_STORE, TARGET_STAR);
-        Stmt *s = p_stmt(p, S_ANNASSIGN, pos_span(first->pos, (value ? value : ann)->pos));
+        Stmt *s = p_stmt(p, S_ANNASSIGN, p_span(first->pos, (value ? value : ann)->pos));
         if (s == NULL) return NULL;
         s->u.annassign.target = first;
         s->u.annassign.annotation = ann;
@@ -170,7 +170,7 @@ static Stmt *expr_stmt(Parser *p)
         Expr *value = rhs(p);
         if (value == NULL) return NULL;
         p_set_context(p, first, CTX_STORE, TARGET_STAR);
-        Stmt *s = p_stmt(p, S_AUGASSIGN, pos_span(first->pos, value->pos));
+        Stmt *s = p_stmt(p, S_AUGASSIGN, p_span(first->pos, value->pos));
         if (s == NULL) return NULL;
         s->u.augassign.target = first;
         s->u.augassign.op = op;
@@ -180,7 +180,7 @@ static Stmt *expr_stmt(Parser *p)
 
     if (n->kind == T_EQUAL) {
         SeqBuf parts = {0};
-        if (seqbuf_push(p, &parts, first) < 0) return NULL;
+        if (p_seq_push(p, &parts, first) < 0) return NULL;
         int first_eq = p->pos;
         while (p_check(p, T_EQUAL)) {
             Expr *last = parts.items[parts.n - 1];
@@ -189,12 +189,12 @@ static Stmt *expr_stmt(Parser *p)
             p_next(p);
             Expr *v = rhs(p);
             if (v == NULL) return NULL;
-            if (seqbuf_push(p, &parts, v) < 0) return NULL;
+            if (p_seq_push(p, &parts, v) < 0) return NULL;
         }
         Expr *value = parts.items[parts.n - 1];
         for (int i = 0; i < parts.n - 1; i++)
             if (p_set_context(p, parts.items[i], CTX_STORE, TARGET_STAR) < 0) return NULL;
-        Stmt *s = p_stmt(p, S_ASSIGN, pos_span(first->pos, value->pos));
+        Stmt *s = p_stmt(p, S_ASSIGN, p_span(first->pos, value->pos));
         if (s == NULL) return NULL;
         s->u.assign.targets.n = parts.n - 1;
         s->u.assign.targets.items = parts.items;
@@ -202,6 +202,11 @@ static Stmt *expr_stmt(Parser *p)
         return s;
     }
 
+    if (n->kind == T_COLONEQUAL && first->kind != E_NAME && !(first->kind == E_TUPLE && t0->kind != T_LPAR)) {
+        /* invalid_assignment -> invalid_named_expression: `a.b := 1` */
+        p_invalid_walrus(p, first);
+        if (p->failed) return NULL;
+    }
     Stmt *s = p_stmt(p, S_EXPR, first->pos);
     if (s) s->u.expr.value = first;
     return s;
@@ -232,7 +237,7 @@ static Object *dotted_name(Parser *p, Pos *pos)
         memcpy(buf + n, last->start, last->len);
         n += last->len;
     }
-    if (pos) *pos = pos_span(tok_pos(t), tok_pos(last));
+    if (pos) *pos = p_span(p_tok_pos(t), p_tok_pos(last));
     if (simple) return p_identifier(p, s, t->len);
     return p_identifier(p, buf, n);
 }
@@ -250,7 +255,7 @@ static Alias *alias(Parser *p, bool dotted)
         if (t->kind != T_NAME) return p_syntax_error(p);
         p_next(p);
         a->name = p_identifier(p, t->start, t->len);
-        a->pos = tok_pos(t);
+        a->pos = p_tok_pos(t);
         if (a->name == NULL) return NULL;
     }
     if (p_accept(p, T_KW_AS)) {
@@ -259,7 +264,7 @@ static Alias *alias(Parser *p, bool dotted)
         p_next(p);
         a->asname = p_identifier(p, t->start, t->len);
         if (a->asname == NULL) return NULL;
-        a->pos = pos_span(a->pos, tok_pos(t));
+        a->pos = p_span(a->pos, p_tok_pos(t));
     }
     return a;
 }
@@ -270,10 +275,10 @@ static Stmt *import_name(Parser *p)
     SeqBuf names = {0};
     do {
         Alias *a = alias(p, true);
-        if (a == NULL || seqbuf_push(p, &names, a) < 0) return NULL;
+        if (a == NULL || p_seq_push(p, &names, a) < 0) return NULL;
     } while (p_accept(p, T_COMMA));
-    Stmt *s = p_stmt(p, S_IMPORT, pos_span(tok_pos(t), ((Alias *)names.items[names.n - 1])->pos));
-    if (s) s->u.import.names = seqbuf_done(&names);
+    Stmt *s = p_stmt(p, S_IMPORT, p_span(p_tok_pos(t), ((Alias *)names.items[names.n - 1])->pos));
+    if (s) s->u.import.names = p_seq_done(&names);
     return s;
 }
 
@@ -299,14 +304,14 @@ static Stmt *import_from(Parser *p)
         Alias *a = p_alloc(p, sizeof(Alias));
         if (a == NULL) return NULL;
         a->name = p_identifier(p, "*", 1);
-        a->pos = tok_pos(end);
-        if (a->name == NULL || seqbuf_push(p, &names, a) < 0) return NULL;
+        a->pos = p_tok_pos(end);
+        if (a->name == NULL || p_seq_push(p, &names, a) < 0) return NULL;
     }
     else if (p_accept(p, T_LPAR)) {
         do {
             if (p_check(p, T_RPAR) && names.n > 0) break;
             Alias *a = alias(p, false);
-            if (a == NULL || seqbuf_push(p, &names, a) < 0) return NULL;
+            if (a == NULL || p_seq_push(p, &names, a) < 0) return NULL;
         } while (p_accept(p, T_COMMA));
         end = p_expect(p, T_RPAR);
         if (end == NULL) return NULL;
@@ -314,16 +319,16 @@ static Stmt *import_from(Parser *p)
     else {
         for (;;) {
             Alias *a = alias(p, false);
-            if (a == NULL || seqbuf_push(p, &names, a) < 0) return NULL;
+            if (a == NULL || p_seq_push(p, &names, a) < 0) return NULL;
             if (!p_accept(p, T_COMMA)) break;
             if (p_check(p, T_NEWLINE)) return p_error_last(p, "trailing comma not allowed without surrounding parentheses");
         }
         end = p_prev(p);
     }
-    Stmt *s = p_stmt(p, S_IMPORTFROM, pos_span(tok_pos(t), tok_pos(end)));
+    Stmt *s = p_stmt(p, S_IMPORTFROM, p_span(p_tok_pos(t), p_tok_pos(end)));
     if (s == NULL) return NULL;
     s->u.importfrom.module = module;
-    s->u.importfrom.names = seqbuf_done(&names);
+    s->u.importfrom.names = p_seq_done(&names);
     s->u.importfrom.level = level;
     return s;
 }
@@ -338,10 +343,10 @@ static Stmt *names_stmt(Parser *p, StmtKind kind)
         if (last->kind != T_NAME) return p_syntax_error(p);
         p_next(p);
         Object *id = p_identifier(p, last->start, last->len);
-        if (id == NULL || seqbuf_push(p, &names, id) < 0) return NULL;
+        if (id == NULL || p_seq_push(p, &names, id) < 0) return NULL;
     } while (p_accept(p, T_COMMA));
-    Stmt *s = p_stmt(p, kind, pos_span(tok_pos(t), tok_pos(last)));
-    if (s) s->u.global.names = seqbuf_done(&names);
+    Stmt *s = p_stmt(p, kind, p_span(p_tok_pos(t), p_tok_pos(last)));
+    if (s) s->u.global.names = p_seq_done(&names);
     return s;
 }
 
@@ -360,7 +365,7 @@ static Stmt *simple_stmt(Parser *p)
     case T_KW_BREAK:
     case T_KW_CONTINUE:
         p_next(p);
-        return p_stmt(p, t->kind == T_KW_PASS ? S_PASS : t->kind == T_KW_BREAK ? S_BREAK : S_CONTINUE, tok_pos(t));
+        return p_stmt(p, t->kind == T_KW_PASS ? S_PASS : t->kind == T_KW_BREAK ? S_BREAK : S_CONTINUE, p_tok_pos(t));
     case T_KW_RETURN: {
         p_next(p);
         Expr *v = NULL;
@@ -368,7 +373,7 @@ static Stmt *simple_stmt(Parser *p)
             v = p_star_expressions(p);
             if (v == NULL) return NULL;
         }
-        s = p_stmt(p, S_RETURN, v ? pos_span(tok_pos(t), v->pos) : tok_pos(t));
+        s = p_stmt(p, S_RETURN, v ? p_span(p_tok_pos(t), v->pos) : p_tok_pos(t));
         if (s) s->u.ret.value = v;
         return s;
     }
@@ -383,7 +388,7 @@ static Stmt *simple_stmt(Parser *p)
                 if (cause == NULL) return NULL;
             }
         }
-        s = p_stmt(p, S_RAISE, pos_span(tok_pos(t), cause ? cause->pos : exc ? exc->pos : tok_pos(t)));
+        s = p_stmt(p, S_RAISE, p_span(p_tok_pos(t), cause ? cause->pos : exc ? exc->pos : p_tok_pos(t)));
         if (s) {
             s->u.raise.exc = exc;
             s->u.raise.cause = cause;
@@ -399,7 +404,7 @@ static Stmt *simple_stmt(Parser *p)
             msg = p_expression(p);
             if (msg == NULL) return NULL;
         }
-        s = p_stmt(p, S_ASSERT, pos_span(tok_pos(t), (msg ? msg : test)->pos));
+        s = p_stmt(p, S_ASSERT, p_span(p_tok_pos(t), (msg ? msg : test)->pos));
         if (s) {
             s->u.assert.test = test;
             s->u.assert.msg = msg;
@@ -419,14 +424,14 @@ static Stmt *simple_stmt(Parser *p)
         if (e->kind == E_TUPLE && !parenthesized) {
             /* del a, b: several targets (a parenthesized tuple is one) */
             for (int i = 0; i < e->u.list.elts.n; i++)
-                if (seqbuf_push(p, &targets, e->u.list.elts.items[i]) < 0) return NULL;
+                if (p_seq_push(p, &targets, e->u.list.elts.items[i]) < 0) return NULL;
         }
-        else if (seqbuf_push(p, &targets, e) < 0) {
+        else if (p_seq_push(p, &targets, e) < 0) {
             return NULL;
         }
         for (int i = 0; i < targets.n; i++) p_set_context(p, targets.items[i], CTX_DEL, TARGET_DEL);
-        s = p_stmt(p, S_DELETE, pos_span(tok_pos(t), e->pos));
-        if (s) s->u.del.targets = seqbuf_done(&targets);
+        s = p_stmt(p, S_DELETE, p_span(p_tok_pos(t), e->pos));
+        if (s) s->u.del.targets = p_seq_done(&targets);
         return s;
     }
     case T_KW_GLOBAL: return names_stmt(p, S_GLOBAL);
@@ -442,7 +447,7 @@ static int simple_stmts(Parser *p, SeqBuf *out)
 {
     for (;;) {
         Stmt *s = simple_stmt(p);
-        if (s == NULL || seqbuf_push(p, out, s) < 0) return -1;
+        if (s == NULL || p_seq_push(p, out, s) < 0) return -1;
         if (!p_accept(p, T_SEMI)) break;
         if (p_check(p, T_NEWLINE)) break;
     }
@@ -463,14 +468,14 @@ static Stmt *if_stmt(Parser *p, bool elif)
     if (p_check(p, T_KW_ELIF)) {
         Stmt *e = if_stmt(p, true);
         if (e == NULL) return NULL;
-        orelse = seq1(p, e);
+        orelse = p_seq1(p, e);
     }
     else if (p_check(p, T_KW_ELSE)) {
         Token *el = p_next(p);
         orelse = colon_block(p, true, "'else' statement", el->lineno);
         if (p->failed) return NULL;
     }
-    Stmt *s = p_stmt(p, S_IF, stmt_end_pos(tok_pos(t), orelse.n ? orelse : body));
+    Stmt *s = p_stmt(p, S_IF, stmt_end_pos(p_tok_pos(t), orelse.n ? orelse : body));
     if (s == NULL) return NULL;
     s->u.ifstmt.test = test;
     s->u.ifstmt.body = body;
@@ -494,7 +499,7 @@ static Stmt *while_stmt(Parser *p)
     if (p->failed) return NULL;
     Seq orelse = else_block(p);
     if (p->failed) return NULL;
-    Stmt *s = p_stmt(p, S_WHILE, stmt_end_pos(tok_pos(t), orelse.n ? orelse : body));
+    Stmt *s = p_stmt(p, S_WHILE, stmt_end_pos(p_tok_pos(t), orelse.n ? orelse : body));
     if (s == NULL) return NULL;
     s->u.whileloop.test = test;
     s->u.whileloop.body = body;
@@ -505,17 +510,16 @@ static Stmt *while_stmt(Parser *p)
 static Stmt *for_stmt(Parser *p)
 {
     Token *t = p_next(p);
-    Expr *target = p_star_targets(p);
+    Expr *target = p_for_targets(p);
     if (target == NULL) return NULL;
-    if (p_set_context(p, target, CTX_STORE, TARGET_FOR) < 0) return NULL;
-    if (p_expect(p, T_KW_IN) == NULL) return NULL;
+    p_next(p); /* 'in' */
     Expr *iter = p_star_expressions(p);
     if (iter == NULL) return NULL;
     Seq body = colon_block(p, false, "'for' statement", t->lineno);
     if (p->failed) return NULL;
     Seq orelse = else_block(p);
     if (p->failed) return NULL;
-    Stmt *s = p_stmt(p, S_FOR, stmt_end_pos(tok_pos(t), orelse.n ? orelse : body));
+    Stmt *s = p_stmt(p, S_FOR, stmt_end_pos(p_tok_pos(t), orelse.n ? orelse : body));
     if (s == NULL) return NULL;
     s->u.forloop.target = target;
     s->u.forloop.iter = iter;
@@ -538,7 +542,7 @@ static WithItem *with_item(Parser *p)
             p_next(p);
             Expr *v = p_bitwise_or(p);
             if (v == NULL) return NULL;
-            target = p_expr(p, E_STARRED, pos_span(tok_pos(t), v->pos));
+            target = p_expr(p, E_STARRED, p_span(p_tok_pos(t), v->pos));
             if (target == NULL) return NULL;
             target->u.starred.value = v;
         }
@@ -567,7 +571,7 @@ static Stmt *with_stmt(Parser *p)
         bool ok = true;
         while (ok && !p_check(p, T_RPAR)) {
             WithItem *w = with_item(p);
-            if (w == NULL || seqbuf_push(p, &tmp, w) < 0) ok = false;
+            if (w == NULL || p_seq_push(p, &tmp, w) < 0) ok = false;
             else if (!p_accept(p, T_COMMA)) break;
         }
         if (ok && !p->failed && tmp.n > 0 && p_check(p, T_RPAR) && p_peek_at(p, 1)->kind == T_COLON) {
@@ -575,26 +579,27 @@ static Stmt *with_stmt(Parser *p)
             items = tmp;
             done = true;
         }
-        else if (!(p->failed && p->err.from_lexer)) {
+        else if (!p->failed || p->err.soft) {
+            /* not the parenthesized form: read it again as expressions */
             p->failed = false;
             p->pos = save_pos;
             p->fill = save_fill;
         }
         else {
-            return NULL;
+            return NULL; /* a real error inside (a bad target...) stands */
         }
     }
     if (!done) {
         do {
             WithItem *w = with_item(p);
-            if (w == NULL || seqbuf_push(p, &items, w) < 0) return NULL;
+            if (w == NULL || p_seq_push(p, &items, w) < 0) return NULL;
         } while (p_accept(p, T_COMMA));
     }
     Seq body = colon_block(p, false, "'with' statement", t->lineno);
     if (p->failed) return NULL;
-    Stmt *s = p_stmt(p, S_WITH, stmt_end_pos(tok_pos(t), body));
+    Stmt *s = p_stmt(p, S_WITH, stmt_end_pos(p_tok_pos(t), body));
     if (s == NULL) return NULL;
-    s->u.with.items = seqbuf_done(&items);
+    s->u.with.items = p_seq_done(&items);
     s->u.with.body = body;
     return s;
 }
@@ -633,19 +638,34 @@ static ExceptHandler *except_block(Parser *p)
     }
     h->body = colon_block(p, false, "'except' statement", t->lineno);
     if (p->failed) return NULL;
-    h->pos = stmt_end_pos(tok_pos(t), h->body);
+    h->pos = stmt_end_pos(p_tok_pos(t), h->body);
     return h;
 }
 
 static Stmt *try_stmt(Parser *p)
 {
     Token *t = p_next(p);
+    int after_colon = p->pos + 1;
     Seq body = colon_block(p, true, "'try' statement", t->lineno);
-    if (p->failed) return NULL;
+    if (p->failed) {
+        /* invalid_try_stmt: 'try' ':' block* except_block+ ... -- with no
+         * block at all, an `except` right after the colon is read for its
+         * own errors ("expected ':'") */
+        if (p->err.soft && p->toks[t - p->toks + 1].kind == T_COLON && p->toks[after_colon].kind == T_KW_EXCEPT) {
+            PState st;
+            p_save(p, &st);
+            p->failed = false;
+            p->pos = after_colon;
+            except_block(p);
+            if (p->failed && !p->err.soft) return NULL;
+            p_restore(p, &st);
+        }
+        return NULL;
+    }
     SeqBuf handlers = {0};
     while (p_check(p, T_KW_EXCEPT)) {
         ExceptHandler *h = except_block(p);
-        if (h == NULL || seqbuf_push(p, &handlers, h) < 0) return NULL;
+        if (h == NULL || p_seq_push(p, &handlers, h) < 0) return NULL;
     }
     Seq orelse = NOSEQ, finalbody = NOSEQ;
     if (handlers.n > 0) {
@@ -659,12 +679,12 @@ static Stmt *try_stmt(Parser *p)
     }
     if (handlers.n == 0 && finalbody.n == 0) return p_error_last(p, "expected 'except' or 'finally' block");
     Seq last = finalbody.n ? finalbody : orelse.n ? orelse : body;
-    Pos end = stmt_end_pos(tok_pos(t), last);
-    if (last.items == body.items && handlers.n) end = pos_span(tok_pos(t), ((ExceptHandler *)handlers.items[handlers.n - 1])->pos);
+    Pos end = stmt_end_pos(p_tok_pos(t), last);
+    if (last.items == body.items && handlers.n) end = p_span(p_tok_pos(t), ((ExceptHandler *)handlers.items[handlers.n - 1])->pos);
     Stmt *s = p_stmt(p, S_TRY, end);
     if (s == NULL) return NULL;
     s->u.tryst.body = body;
-    s->u.tryst.handlers = seqbuf_done(&handlers);
+    s->u.tryst.handlers = p_seq_done(&handlers);
     s->u.tryst.orelse = orelse;
     s->u.tryst.finalbody = finalbody;
     return s;
@@ -687,7 +707,7 @@ static Stmt *funcdef(Parser *p, Seq decorators)
     }
     Seq body = colon_block(p, true, "function definition", t->lineno);
     if (p->failed) return NULL;
-    Stmt *s = p_stmt(p, S_FUNCTIONDEF, stmt_end_pos(tok_pos(t), body));
+    Stmt *s = p_stmt(p, S_FUNCTIONDEF, stmt_end_pos(p_tok_pos(t), body));
     if (s == NULL) return NULL;
     s->u.funcdef.name = p_identifier(p, name->start, name->len);
     if (s->u.funcdef.name == NULL) return NULL;
@@ -707,7 +727,7 @@ static Stmt *classdef(Parser *p, Seq decorators)
     Seq bases = NOSEQ, keywords = NOSEQ;
     if (p_check(p, T_LPAR)) {
         /* the arguments of a call, with a stand-in callee */
-        Expr *dummy = p_expr(p, E_NAME, tok_pos(name));
+        Expr *dummy = p_expr(p, E_NAME, p_tok_pos(name));
         if (dummy == NULL) return NULL;
         Expr *c = p_call_args(p, dummy);
         if (c == NULL) return NULL;
@@ -716,7 +736,7 @@ static Stmt *classdef(Parser *p, Seq decorators)
     }
     Seq body = colon_block(p, false, "class definition", t->lineno);
     if (p->failed) return NULL;
-    Stmt *s = p_stmt(p, S_CLASSDEF, stmt_end_pos(tok_pos(t), body));
+    Stmt *s = p_stmt(p, S_CLASSDEF, stmt_end_pos(p_tok_pos(t), body));
     if (s == NULL) return NULL;
     s->u.classdef.name = p_identifier(p, name->start, name->len);
     if (s->u.classdef.name == NULL) return NULL;
@@ -733,10 +753,10 @@ static Stmt *decorated(Parser *p)
     while (p_check(p, T_AT)) {
         p_next(p);
         Expr *d = p_named_expression(p);
-        if (d == NULL || seqbuf_push(p, &decs, d) < 0) return NULL;
+        if (d == NULL || p_seq_push(p, &decs, d) < 0) return NULL;
         if (p_expect(p, T_NEWLINE) == NULL) return NULL;
     }
-    Seq ds = seqbuf_done(&decs);
+    Seq ds = p_seq_done(&decs);
     if (p_check(p, T_KW_DEF)) return funcdef(p, ds);
     if (p_check(p, T_KW_CLASS)) return classdef(p, ds);
     if (p_check(p, T_KW_ASYNC)) return p_error_tok(p, p_peek(p), "async functions are not supported by fpy");
@@ -779,7 +799,7 @@ static int statements_into(Parser *p, SeqBuf *out, int until)
     do {
         if (is_compound_start(p_peek(p)->kind)) {
             Stmt *s = statement_compound(p);
-            if (s == NULL || seqbuf_push(p, out, s) < 0) return -1;
+            if (s == NULL || p_seq_push(p, out, s) < 0) return -1;
         }
         else if (simple_stmts(p, out) < 0) {
             return -1;
@@ -793,5 +813,5 @@ Seq p_file(Parser *p)
     SeqBuf body = {0};
     if (p_check(p, T_ENDMARKER)) return NOSEQ;
     if (statements_into(p, &body, T_ENDMARKER) < 0) return NOSEQ;
-    return seqbuf_done(&body);
+    return p_seq_done(&body);
 }

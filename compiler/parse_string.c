@@ -285,7 +285,7 @@ static int flush_literal(FState *st)
     st->last.len = 0;
     st->has_last = false;
     if (c == NULL) return -1;
-    return seqbuf_push(st->p, &st->values, c);
+    return p_seq_push(st->p, &st->values, c);
 }
 
 static int fstring_parse(FState *st, const char **str, const char *end, bool raw, int recurse_lvl, Token *t);
@@ -326,6 +326,7 @@ static Expr *fstring_compile_expr(Parser *p, const char *a, const char *b, Token
         sub.parent = p;
         sub.fstring_text = text;
         sub.line_offset = line - 1;
+        sub.col_offset = col - 1;
         sub.depth = p->depth;
         /* move the tokens to their place in the file */
         for (int i = 0; i < sub.ntoks; i++) {
@@ -344,7 +345,7 @@ static Expr *fstring_compile_expr(Parser *p, const char *a, const char *b, Token
     }
     if (e == NULL) {
         parser_finish_error(&sub);
-        if (!p->failed) {
+        if (!p->failed || p->err.soft) {
             p->failed = true;
             p->err = sub.err;
         }
@@ -483,7 +484,7 @@ static int fstring_find_expr(FState *st, const char **str, const char *end, bool
         if (rc < 0) return -1;
         spec = p_expr(p, E_JOINEDSTR, st->pos);
         if (spec == NULL) return -1;
-        spec->u.joinedstr.values = seqbuf_done(&sub.values);
+        spec->u.joinedstr.values = p_seq_done(&sub.values);
     }
     if (*str >= end || **str != '}') goto unexpected_end;
     *str += 1;
@@ -495,7 +496,7 @@ static int fstring_find_expr(FState *st, const char **str, const char *end, bool
     fv->u.formatted.value = value;
     fv->u.formatted.conversion = conversion;
     fv->u.formatted.format_spec = spec;
-    return seqbuf_push(p, &st->values, fv);
+    return p_seq_push(p, &st->values, fv);
 
 unexpected_end:
     p_error_last(p, "f-string: expecting '}'");
@@ -575,32 +576,52 @@ Expr *p_strings(Parser *p)
     int first = p->pos;
     while (p_check(p, T_STRING)) p_next(p);
     int last = p->pos;
-    Pos pos = pos_span(tok_pos(&p->toks[first]), tok_pos(&p->toks[last - 1]));
+    Pos pos = p_span(p_tok_pos(&p->toks[first]), p_tok_pos(&p->toks[last - 1]));
 
+    /* Token by token in CPython's order: decode it, check it does not mix
+     * bytes and str with the previous ones, then parse it if an f-string. */
     bool bytesmode = false, fmode = false;
+    Buf b = {NULL, 0, 0};
+    FState st = {p, {0, 0, NULL}, {NULL, 0, 0}, false, pos};
     for (int i = first; i < last; i++) {
-        Lit l = literal_parts(&p->toks[i]);
-        if (i > first && l.bytes != bytesmode) return p_error_last(p, "cannot mix bytes and nonbytes literals");
+        Token *t = &p->toks[i];
+        Lit l = literal_parts(t);
+        if (l.bytes) {
+            for (size_t k = 0; k < l.len; k++) {
+                if ((unsigned char)l.body[k] >= 0x80) {
+                    p_error_tok(p, t, "bytes can only contain ASCII literal characters");
+                    goto fail;
+                }
+            }
+        }
+        Buf piece = {NULL, 0, 0};
+        if (!l.fstr) {
+            int rc = l.bytes ? decode_bytes(p, l.body, l.len, l.raw, &piece) : decode_str(p, l.body, l.len, l.raw, &piece);
+            if (rc < 0) {
+                buf_free(&piece);
+                goto fail;
+            }
+        }
+        if (i > first && l.bytes != bytesmode) {
+            buf_free(&piece);
+            p_error_last(p, "cannot mix bytes and nonbytes literals");
+            goto fail;
+        }
         bytesmode = l.bytes;
-        if (l.fstr) fmode = true;
+        if (l.fstr) {
+            fmode = true;
+            const char *s = l.body;
+            if (fstring_parse(&st, &s, l.body + l.len, l.raw, 0, t) < 0) goto fail;
+        }
+        else {
+            int rc = l.bytes ? buf_add(p, &b, piece.data ? piece.data : "", piece.len)
+                             : (st.has_last = true, buf_add(p, &st.last, piece.data ? piece.data : "", piece.len));
+            buf_free(&piece);
+            if (rc < 0) goto fail;
+        }
     }
 
     if (bytesmode) {
-        Buf b = {NULL, 0, 0};
-        for (int i = first; i < last; i++) {
-            Token *t = &p->toks[i];
-            Lit l = literal_parts(t);
-            for (size_t k = 0; k < l.len; k++) {
-                if ((unsigned char)l.body[k] >= 0x80) {
-                    buf_free(&b);
-                    return p_error_tok(p, t, "bytes can only contain ASCII literal characters");
-                }
-            }
-            if (decode_bytes(p, l.body, l.len, l.raw, &b) < 0) {
-                buf_free(&b);
-                return NULL;
-            }
-        }
         Object *v = bytes_from(b.data ? b.data : "", (ssize_t)b.len);
         buf_free(&b);
         if (v == NULL) {
@@ -610,20 +631,6 @@ Expr *p_strings(Parser *p)
         v = p_constant(p, v);
         return v ? p_constant_expr(p, v, pos) : NULL;
     }
-
-    FState st = {p, {0, 0, NULL}, {NULL, 0, 0}, false, pos};
-    for (int i = first; i < last; i++) {
-        Token *t = &p->toks[i];
-        Lit l = literal_parts(t);
-        if (l.fstr) {
-            const char *s = l.body;
-            if (fstring_parse(&st, &s, l.body + l.len, l.raw, 0, t) < 0) goto fail;
-        }
-        else {
-            st.has_last = true;
-            if (decode_str(p, l.body, l.len, l.raw, &st.last) < 0) goto fail;
-        }
-    }
     if (!fmode) {
         Expr *c = str_node(p, st.last.data ? st.last.data : "", st.last.len, pos);
         buf_free(&st.last);
@@ -632,9 +639,10 @@ Expr *p_strings(Parser *p)
     if (flush_literal(&st) < 0) goto fail;
     buf_free(&st.last);
     Expr *j = p_expr(p, E_JOINEDSTR, pos);
-    if (j) j->u.joinedstr.values = seqbuf_done(&st.values);
+    if (j) j->u.joinedstr.values = p_seq_done(&st.values);
     return j;
 fail:
+    buf_free(&b);
     buf_free(&st.last);
     return NULL;
 }

@@ -47,6 +47,7 @@ Token *p_peek_at(Parser *p, int k)
 {
     int i = p->pos + k;
     if (i >= p->ntoks) i = p->ntoks - 1;
+    if (i + 1 > p->max_fill) p->max_fill = i + 1;
     if (i + 1 > p->fill) {
         p->fill = i + 1;
         /* CPython raises a tokenizer error as soon as the parser fetches
@@ -93,23 +94,40 @@ static Parser *root(Parser *p)
     return p;
 }
 
-/* 1-based character offset of byte column `col` of line `lineno`. */
-static int char_offset(Parser *p, int lineno, int col)
+/* SyntaxError.offset of byte column `col`: CPython 3.11 reports parser
+ * errors in bytes, 1-based (it converts to characters only for sources
+ * that declare an encoding).  Inside an f-string's expression, columns on
+ * the expression's first line count from its "(expr)" text, as CPython's
+ * sub-parser does. */
+static int col_offset1(Parser *p, int lineno, int col)
 {
-    Parser *r = root(p);
-    size_t n;
-    const char *line = lex_line(&r->lx, lineno, &n);
-    if (line == NULL || col < 0) return col + 1;
-    if ((size_t)col > n + 1) col = (int)n + 1;
-    return utf8_count(line, (size_t)col) + 1;
+    if (p->parent && lineno == p->line_offset + 1) col -= p->col_offset;
+    return col + 1;
+}
+
+/* INDENT, DEDENT and ENDMARKER have no extent in CPython (col_offset -1):
+ * errors placed on them use the tokenizer's position instead, which the
+ * lexer stores in their col. */
+static bool no_extent(Token *t)
+{
+    return t->kind == T_INDENT || t->kind == T_DEDENT || t->kind == T_ENDMARKER;
 }
 
 static void record(Parser *p, Type *type, int lineno, int offset, int end_lineno, int end_offset,
                    const char *fmt, va_list ap)
 {
-    if (p->failed) return;
+    if (p->failed && !p->err.soft) return; /* the first real error wins */
+    if (p->no_invalid) {
+        /* inside a *_without_invalid parse: only a plain failure */
+        if (!p->failed) {
+            p->failed = true;
+            p->err.soft = true;
+        }
+        return;
+    }
     p->failed = true;
     ParseError *e = &p->err;
+    e->soft = false;
     e->type = type;
     vsnprintf(e->msg, sizeof e->msg, fmt, ap);
     if (p->fstring_text != NULL && type != &Exc_RecursionError) {
@@ -133,8 +151,8 @@ void *p_error_at(Parser *p, Type *type, int lineno, int col, int end_lineno, int
 {
     va_list ap;
     va_start(ap, fmt);
-    record(p, type, lineno, char_offset(p, lineno, col),
-           end_lineno, end_col < 0 ? end_col + 1 : char_offset(p, end_lineno, end_col), fmt, ap);
+    record(p, type, lineno, col_offset1(p, lineno, col), end_lineno,
+           end_col < 0 ? end_col + 1 : col_offset1(p, end_lineno, end_col), fmt, ap);
     va_end(ap);
     return NULL;
 }
@@ -143,8 +161,10 @@ void *p_error_tok(Parser *p, Token *t, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    record(p, &Exc_SyntaxError, t->lineno, char_offset(p, t->lineno, t->col), t->end_lineno,
-           char_offset(p, t->end_lineno, t->end_col), fmt, ap);
+    if (no_extent(t)) record(p, &Exc_SyntaxError, t->lineno, 0, t->end_lineno, 0, fmt, ap);
+    else
+        record(p, &Exc_SyntaxError, t->lineno, col_offset1(p, t->lineno, t->col), t->end_lineno,
+               col_offset1(p, t->end_lineno, t->end_col), fmt, ap);
     va_end(ap);
     return NULL;
 }
@@ -153,8 +173,8 @@ void *p_error_node(Parser *p, Pos pos, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    record(p, &Exc_SyntaxError, pos.lineno, char_offset(p, pos.lineno, pos.col), pos.end_lineno,
-           char_offset(p, pos.end_lineno, pos.end_col), fmt, ap);
+    record(p, &Exc_SyntaxError, pos.lineno, col_offset1(p, pos.lineno, pos.col), pos.end_lineno,
+           col_offset1(p, pos.end_lineno, pos.end_col), fmt, ap);
     va_end(ap);
     return NULL;
 }
@@ -163,8 +183,8 @@ void *p_error_range(Parser *p, Pos a, Pos b, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    record(p, &Exc_SyntaxError, a.lineno, char_offset(p, a.lineno, a.col), b.end_lineno,
-           char_offset(p, b.end_lineno, b.end_col), fmt, ap);
+    record(p, &Exc_SyntaxError, a.lineno, col_offset1(p, a.lineno, a.col), b.end_lineno,
+           col_offset1(p, b.end_lineno, b.end_col), fmt, ap);
     va_end(ap);
     return NULL;
 }
@@ -179,14 +199,13 @@ static void *error_last(Parser *p, Type *type, const char *fmt, va_list ap)
 {
     Token *t = last_token(p);
     int off, end;
-    if (t->kind == T_INDENT || t->kind == T_DEDENT || t->kind == T_ERRORTOKEN) {
-        /* CPython: col_offset -1, so the tokenizer's position is used */
-        off = char_offset(p, t->lineno, t->col) - 1;
+    if (no_extent(t) || t->kind == T_ERRORTOKEN) {
+        off = t->col; /* the tokenizer's position, not + 1 */
         end = -1;
     }
     else {
-        off = char_offset(p, t->lineno, t->col);
-        end = char_offset(p, t->end_lineno, t->end_col);
+        off = col_offset1(p, t->lineno, t->col);
+        end = col_offset1(p, t->end_lineno, t->end_col);
     }
     record(p, type, t->lineno, off, t->end_lineno, end, fmt, ap);
     return NULL;
@@ -213,19 +232,31 @@ void *p_indent_error_last(Parser *p, const char *fmt, ...)
 void *p_syntax_error(Parser *p)
 {
     if (p->failed) return NULL;
+    p->failed = true;
+    p->err.soft = true;
+    p->err.type = NULL;
+    return NULL;
+}
+
+void parser_resolve_generic(Parser *p)
+{
+    if (!p->failed || !p->err.soft) return;
+    int save = p->no_invalid;
+    p->no_invalid = 0;
     Token *t = last_token(p);
     if (t->kind == T_INDENT || t->kind == T_DEDENT) {
         p_indent_error_last(p, t->kind == T_INDENT ? "unexpected indent" : "unexpected unindent");
         p->err.final = true; /* CPython does not look for tokenizer errors then */
-        return NULL;
     }
-    if (t->kind == T_ERRORTOKEN) return NULL; /* already reported by p_peek */
-    return p_error_tok(p, t, "invalid syntax");
+    else {
+        p_error_tok(p, t, "invalid syntax");
+    }
+    p->no_invalid = save;
 }
 
 void *p_no_memory(Parser *p)
 {
-    if (!p->failed) {
+    if (!p->failed || p->err.soft) {
         p->failed = true;
         p->err.type = &Exc_MemoryError;
         p->err.msg[0] = 0;
@@ -257,7 +288,7 @@ static void error_from_lexer(Parser *p)
     case LEXERR_NOMEM: e->type = &Exc_MemoryError; e->no_location = true; e->msg[0] = 0; break;
     case LEXERR_EOF_BRACKET:
         e->type = &Exc_SyntaxError;
-        e->offset = char_offset(p, le->bracket_line, le->bracket_col);
+        e->offset = le->bracket_col + 1;
         e->end_offset = 0;
         break;
     default: e->type = &Exc_SyntaxError; break;
@@ -271,11 +302,15 @@ static void error_from_lexer(Parser *p)
 
 void parser_finish_error(Parser *p)
 {
+    parser_resolve_generic(p);
     if (!p->failed || p->err.final || p->err.from_lexer) return;
     LexError *le = &p->lx.err;
     if (le->kind == LEXERR_NONE) return;
+    if (le->kind != LEXERR_EOF_BRACKET && !le->raised) return;
     if (le->kind == LEXERR_EOF_BRACKET) {
-        if (last_token(p)->lineno > le->bracket_line) error_from_lexer(p);
+        /* CPython compares with the last token its second pass read */
+        int k = p->max_fill > p->fill ? p->max_fill : p->fill;
+        if (p->toks[k > 0 ? k - 1 : 0].lineno > le->bracket_line) error_from_lexer(p);
         return;
     }
     error_from_lexer(p);
@@ -365,13 +400,13 @@ void *p_alloc(Parser *p, size_t size)
     return m;
 }
 
-Pos tok_pos(Token *t)
+Pos p_tok_pos(Token *t)
 {
     Pos r = {t->lineno, t->col, t->end_lineno, t->end_col};
     return r;
 }
 
-Pos pos_span(Pos a, Pos b)
+Pos p_span(Pos a, Pos b)
 {
     Pos r = {a.lineno, a.col, b.end_lineno, b.end_col};
     return r;
@@ -395,7 +430,7 @@ Stmt *p_stmt(Parser *p, StmtKind kind, Pos pos)
     return s;
 }
 
-int seqbuf_push(Parser *p, SeqBuf *b, void *item)
+int p_seq_push(Parser *p, SeqBuf *b, void *item)
 {
     if (b->n == b->cap) {
         int ncap = b->cap ? b->cap * 2 : 4;
@@ -409,13 +444,13 @@ int seqbuf_push(Parser *p, SeqBuf *b, void *item)
     return 0;
 }
 
-Seq seqbuf_done(SeqBuf *b)
+Seq p_seq_done(SeqBuf *b)
 {
     Seq s = {b->n, b->items};
     return s;
 }
 
-Seq seq1(Parser *p, void *item)
+Seq p_seq1(Parser *p, void *item)
 {
     Seq s = {0, NULL};
     void **items = p_alloc(p, sizeof(void *));
@@ -447,7 +482,7 @@ Expr *p_name_from_token(Parser *p, Token *t)
 {
     Object *id = p_identifier(p, t->start, t->len);
     if (id == NULL) return NULL;
-    Expr *e = p_expr(p, E_NAME, tok_pos(t));
+    Expr *e = p_expr(p, E_NAME, p_tok_pos(t));
     if (e == NULL) return NULL;
     e->u.name.id = id;
     e->u.name.ctx = CTX_LOAD;

@@ -28,6 +28,9 @@ typedef struct {
     bool no_location;        /* args = (msg,) only */
     bool final;              /* not to be replaced by a later tokenizer error */
     bool from_lexer;
+    bool soft;               /* a plain failure, no message yet: at the end it becomes "invalid
+                              * syntax" at the furthest token (PEG semantics: a caller may still
+                              * backtrack and find a better error) */
 } ParseError;
 
 typedef struct Parser {
@@ -36,15 +39,20 @@ typedef struct Parser {
     int ntoks;
     int pos;                 /* the current token */
     int fill;                /* 1 + the furthest token looked at (CPython's p->fill) */
+    int max_fill;            /* the same, speculative parses included (never restored): how far
+                              * CPython's second, error-finding pass reads */
     Arena *arena;
     Object *filename;
     ParseError err;
     bool failed;             /* an error is recorded: unwind */
     int depth;               /* nesting of expressions being parsed */
+    int no_invalid;          /* > 0: inside a speculative parse that must not raise specific
+                              * errors (CPython's *_without_invalid rules) */
     /* f-string sub-parsers: where the expression text sits in the file */
     struct Parser *parent;
     int fstring_nesting;     /* nested f-strings inside format specs */
-    int line_offset, col_offset; /* added to sub-parser positions (first line only for cols) */
+    int line_offset;         /* the expression's first line is line_offset + 1 of the file */
+    int col_offset;          /* shift of its first-line columns from the "(expr)" text's */
     const char *fstring_text; /* "(expr)" text shown for errors inside the sub-parser */
 } Parser;
 
@@ -66,7 +74,9 @@ void *p_error_node(Parser *p, Pos pos, const char *fmt, ...);   /* at an AST nod
 void *p_error_range(Parser *p, Pos a, Pos b, const char *fmt, ...); /* from a's start to b's end */
 void *p_error_last(Parser *p, const char *fmt, ...);            /* at the furthest token looked at (RAISE_SYNTAX_ERROR) */
 void *p_indent_error_last(Parser *p, const char *fmt, ...);     /* IndentationError at the furthest token */
-void *p_syntax_error(Parser *p);                                /* generic "invalid syntax" */
+void *p_syntax_error(Parser *p);  /* a plain failure: "invalid syntax" unless a better error comes */
+/* Turn a plain failure into CPython's generic error at the furthest token. */
+void parser_resolve_generic(Parser *p);
 void *p_no_memory(Parser *p);
 
 /* Speculative parsing: remember the state, try, and go back (a tokenizer
@@ -83,16 +93,16 @@ void p_restore(Parser *p, PState *s);
 void *p_alloc(Parser *p, size_t size);
 Expr *p_expr(Parser *p, ExprKind kind, Pos pos);
 Stmt *p_stmt(Parser *p, StmtKind kind, Pos pos);
-Pos tok_pos(Token *t);
+Pos p_tok_pos(Token *t);
 Expr *p_name_from_token(Parser *p, Token *t);   /* Name(Load) */
 Expr *p_constant_expr(Parser *p, Object *value, Pos pos); /* value immortal */
-Pos pos_span(Pos a, Pos b);          /* from a's start to b's end */
+Pos p_span(Pos a, Pos b);          /* from a's start to b's end */
 
 /* A growing sequence (arena memory; the final array is exact). */
 typedef struct { int n, cap; void **items; } SeqBuf;
-int seqbuf_push(Parser *p, SeqBuf *b, void *item);
-Seq seqbuf_done(SeqBuf *b);
-Seq seq1(Parser *p, void *item);
+int p_seq_push(Parser *p, SeqBuf *b, void *item);
+Seq p_seq_done(SeqBuf *b);
+Seq p_seq1(Parser *p, void *item);
 
 /* Objects for the tree: immortal, so the tree holds no counted refs. */
 Object *p_identifier(Parser *p, const char *s, size_t n);
@@ -106,7 +116,8 @@ Expr *p_star_named_expression(Parser *p);
 Expr *p_bitwise_or(Parser *p);
 Expr *p_disjunction(Parser *p);
 Expr *p_yield_expr(Parser *p);
-Expr *p_star_targets(Parser *p);        /* for-loop targets */
+Expr *p_star_targets(Parser *p);        /* targets up to 'in' (not checked) */
+Expr *p_for_targets(Parser *p);         /* checked targets; the parser stops on 'in' */
 int p_set_context(Parser *p, Expr *e, ExprCtx ctx, int how);
 enum { TARGET_STAR = 0, TARGET_DEL, TARGET_FOR };
 const char *p_expr_name(Expr *e);       /* "literal", "function call", ... */
@@ -115,6 +126,9 @@ Expr *p_invalid_target(Expr *e, int how);
 /* invalid_named_expression: at a '=' after the expression a (which began
  * at token `start`), record CPython's "Maybe you meant '=='" errors. */
 void *p_invalid_named_expression(Parser *p, int start, Expr *a);
+/* At a ':=' after the expression a (not a name): "cannot use assignment
+ * expressions with ..." once the right side parses. */
+void *p_invalid_walrus(Parser *p, Expr *a);
 /* '(' arguments ')' after func: a Call node (also used for class bases). */
 Expr *p_call_args(Parser *p, Expr *func);
 

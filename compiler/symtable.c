@@ -297,7 +297,7 @@ static int record_directive(Symtable *st, Object *name, Pos pos)
 
 static Pos directive_pos(Scope *s, Object *name)
 {
-    for (int i = s->ndirectives - 1; i >= 0; i--) {
+    for (int i = 0; i < s->ndirectives; i++) { /* the first one, as CPython */
         if (s->directives[i].name == name) return s->directives[i].pos;
     }
     return s->pos;
@@ -564,7 +564,22 @@ static int visit_namedexpr(Symtable *st, Expr *e)
     return 0;
 }
 
+static int visit_expr_inner(Symtable *st, Expr *e);
+
+/* The walk recurses on the tree: bound it like the code generator does. */
 static int visit_expr(Symtable *st, Expr *e)
+{
+    if (++st->depth > 3000) {
+        st->depth--;
+        err_set(&Exc_RecursionError, "maximum recursion depth exceeded during compilation");
+        return -1;
+    }
+    int r = visit_expr_inner(st, e);
+    st->depth--;
+    return r;
+}
+
+static int visit_expr_inner(Symtable *st, Expr *e)
 {
     switch (e->kind) {
     case E_BOOLOP:

@@ -78,6 +78,7 @@ typedef struct {
     /* walk state */
     Scope *cur;
     Object *private_name;   /* enclosing class name, for __private name mangling */
+    int depth;              /* recursion guard */
 } Symtable;
 
 /* Build and analyse the symbol table of a module.  NULL with SyntaxError

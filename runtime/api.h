@@ -237,6 +237,10 @@ int sb_add_str(StrBuilder *sb, Object *s);            /* append a str object */
 int sb_add_repr(StrBuilder *sb, Object *o);           /* append repr(o) */
 Object *sb_finish(StrBuilder *sb);                    /* new ref; frees the builder */
 void sb_discard(StrBuilder *sb);
+/* (strings) Like str_from_utf8, but accepts surrogates U+D800..U+DFFF
+ * encoded as 3 bytes (ED A0..BF xx), as a str may hold them ('\ud800'
+ * in source).  For the parser's string literals.  New ref. */
+Object *str_from_utf8_surrogates(const char *s, ssize_t nbytes);
 /* (strings) Append one code point (UTF-8 encoded).  0 or -1. */
 int sb_add_codepoint(StrBuilder *sb, uint32_t cp);
 /* (strings) For the VM.  BUILD_STRING: new ref, the concatenation of n strs. */
@@ -319,8 +323,6 @@ int list_sort(Object *l, Object *key, bool reverse); /* stable; key may be NULL/
  * registering it (then call repr_leave(o)), -1 on MemoryError. */
 int repr_enter(Object *o);
 void repr_leave(Object *o);
-/* (containers) The iterator types (for the VM's FOR_ITER fast paths). */
-extern Type ListIter_Type, ListRevIter_Type, TupleIter_Type, RangeIter_Type, LongRangeIter_Type;
 
 /* ===== runtime/dict.c =====================================================
  * Insertion-ordered hash table (CPython's compact layout). Every operation
@@ -340,6 +342,10 @@ Object *dict_copy(Object *d);
 bool dict_next(Object *d, ssize_t *pos, Object **key, Object **value);
 Object *dict_keys_list(Object *d);                    /* new ref: list of keys */
 Object *dict_items_list(Object *d);                   /* new ref: list of (k, v) */
+/* (containers) The dict's version: replaced by a fresh number (never reused
+ * by any dict, never 0) on every change -- insert, delete, value replaced,
+ * clear, resize.  Read without a lock (acquire load): for inline caches. */
+uint64_t dict_version(Object *d);
 
 /* ===== runtime/set.c ====================================================== */
 Object *set_new(Object *iterable);                    /* new ref; iterable may be NULL */
@@ -391,6 +397,12 @@ Object *method_new(Object *func, Object *self);  /* new ref: a bound method (Pyt
  * namespace) as its LOAD_NAME/STORE_NAME mapping and no arguments: how
  * __build_class__ runs a class body.  NULL with the exception set. */
 Object *function_call_locals(Object *func, Object *locals);
+/* (vm, vm/frame.c) Zero-argument super(): from the innermost running Python
+ * frame (the one calling super), *cls = its __class__ cell's content and
+ * *self = its first argument (new refs).  0, or -1 with CPython's
+ * RuntimeError ("super(): no arguments", "super(): __class__ cell not
+ * found", ...). */
+int frame_super_args(Object **cls, Object **self);
 
 /* ===== runtime/args.c: argument parsing for builtins ====================== */
 /* args_no_kw: TypeError "abs() takes no keyword arguments" if kwnames has any.

@@ -43,6 +43,15 @@ static int text_arg(Object *v, const char *what, const char *dflt, const char **
     return 0;
 }
 
+/* file.write(s), result dropped.  0 or -1. */
+static int write_piece(Object *file, Object *s)
+{
+    Object *r = obj_call_method(file, "write", &s, 1);
+    if (r == NULL) return -1;
+    DECREF(r);
+    return 0;
+}
+
 static Object *builtin_print(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
@@ -59,47 +68,48 @@ static Object *builtin_print(Object *self, Object *const *args, ssize_t nargs, O
         file = sys ? dict_get_str(module_dict(sys), str_intern_cstr("stdout")) : NULL;
         if (file == NULL) return err_set(&Exc_RuntimeError, "lost sys.stdout");
     }
-    StrBuilder sb;
-    sb_init(&sb);
-    for (ssize_t i = 0; i < nargs; i++) {
-        if (i > 0 && sb_add(&sb, sep, nsep) < 0) goto fail;
-        Object *s = obj_str(args[i]);
-        if (s == NULL) goto fail;
-        int r = sb_add_str(&sb, s);
-        DECREF(s);
-        if (r < 0) goto fail;
-    }
-    if (sb_add(&sb, end, nend) < 0) goto fail;
-    if (io_is_std_stream(file, 1)) { /* the common case: straight into the buffer */
+    int f = kw[3] ? obj_is_true(kw[3]) : 0;
+    if (f < 0) return NULL;
+    if (io_is_std_stream(file, 1)) {
+        /* The common case: build the line, one locked copy into the buffer. */
+        StrBuilder sb;
+        sb_init(&sb);
+        for (ssize_t i = 0; i < nargs; i++) {
+            if (i > 0 && sb_add(&sb, sep, nsep) < 0) goto fail;
+            Object *s = obj_str(args[i]);
+            if (s == NULL) goto fail;
+            int r = sb_add_str(&sb, s);
+            DECREF(s);
+            if (r < 0) goto fail;
+        }
+        if (sb_add(&sb, end, nend) < 0) goto fail;
         int r = io_write_stdout(sb.buf, sb.len);
         sb_discard(&sb);
         if (r < 0) return NULL;
-        if (kw[3]) {
-            int f = obj_is_true(kw[3]);
-            if (f < 0) return NULL;
-            if (f) io_flush_all();
-        }
+        if (f) io_flush_all();
         return NEWREF(None);
+    fail:
+        sb_discard(&sb);
+        return NULL;
     }
-    Object *line = sb_finish(&sb);
-    if (line == NULL) return NULL;
-    Object *r = obj_call_method(file, "write", &line, 1);
-    DECREF(line);
-    if (r == NULL) return NULL;
-    DECREF(r);
-    if (kw[3]) {
-        int f = obj_is_true(kw[3]);
-        if (f < 0) return NULL;
-        if (f) {
-            r = obj_call_method(file, "flush", NULL, 0);
-            if (r == NULL) return NULL;
-            DECREF(r);
-        }
+    /* Any other file: one write() per piece, as CPython. */
+    Object *sep_o = (kw[0] && kw[0] != None) ? kw[0] : str_intern_cstr(" ");
+    Object *end_o = (kw[1] && kw[1] != None) ? kw[1] : str_intern_cstr("\n");
+    for (ssize_t i = 0; i < nargs; i++) {
+        if (i > 0 && write_piece(file, sep_o) < 0) return NULL;
+        Object *s = obj_str(args[i]);
+        if (s == NULL) return NULL;
+        int r = write_piece(file, s);
+        DECREF(s);
+        if (r < 0) return NULL;
+    }
+    if (write_piece(file, end_o) < 0) return NULL;
+    if (f) {
+        Object *r = obj_call_method(file, "flush", NULL, 0);
+        if (r == NULL) return NULL;
+        DECREF(r);
     }
     return NEWREF(None);
-fail:
-    sb_discard(&sb);
-    return NULL;
 }
 
 static Object *builtin_input(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
@@ -769,6 +779,7 @@ static const MethodDef builtin_methods[] = {
     {"dir", builtin_dir, METH_DEFAULT},
     {"exit", builtin_exit, METH_DEFAULT},
     {"quit", builtin_exit, METH_DEFAULT},
+    {"__build_class__", class_build_class, METH_DEFAULT},
     {NULL, NULL, 0},
 };
 
@@ -791,6 +802,10 @@ Object *builtins_init(void)
 #include "runtime/type_list.h"
 #undef TYPEDEF
     if (exceptions_add_builtins(d) < 0 || dict_set_cstr(d, "None", None) < 0 ||
+        dict_set_cstr(d, "property", (Object *)&Property_Type) < 0 ||
+        dict_set_cstr(d, "staticmethod", (Object *)&StaticMethod_Type) < 0 ||
+        dict_set_cstr(d, "classmethod", (Object *)&ClassMethod_Type) < 0 ||
+        dict_set_cstr(d, "super", (Object *)&Super_Type) < 0 ||
         dict_set_cstr(d, "True", True) < 0 || dict_set_cstr(d, "False", False) < 0 ||
         dict_set_cstr(d, "Ellipsis", Ellipsis) < 0 || dict_set_cstr(d, "NotImplemented", NotImplemented) < 0 ||
         dict_set_cstr(d, "__debug__", True) < 0)
@@ -805,7 +820,7 @@ int runtime_init(Interp *interp)
     FPY_ASSERT(ts_get() && ts_get()->interp == interp, "thread_init_main(interp) runs before runtime_init");
     int_init();
     if (type_ready(&Object_Type) < 0 || type_ready(&Type_Type) < 0) return -1;
-    if (exceptions_init() < 0) return -1;
+    if (exceptions_init() < 0 || class_init() < 0) return -1;
     for (size_t i = 0; i < sizeof all_types / sizeof all_types[0]; i++)
         if (type_ready(all_types[i]) < 0) return -1;
     if (interp->modules == NULL && (interp->modules = dict_new()) == NULL) return -1;

@@ -19,6 +19,16 @@ int seq_repeat_count(Object *n, ssize_t *out);
  * (CPython's _PyEval_SliceIndexNotNone).  0 or -1 (tuple.c). */
 int seq_index_bounds(Object *const *args, ssize_t nargs, ssize_t len, ssize_t *start, ssize_t *stop);
 
+/* Reverse the n pointers at a in place (a may be NULL when n is 0). */
+static inline void reverse_items(Object **a, ssize_t n)
+{
+    for (ssize_t i = 0, j = n - 1; i < j; i++, j--) {
+        Object *t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
+}
+
 /* The hash of a dict key or set element, with the two hot cases inline:
  * a tagged small int (CPython's numeric hash: the value modulo the
  * Mersenne prime 2**61 - 1, sign kept, -1 reserved) and an exact str whose

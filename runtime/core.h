@@ -19,6 +19,11 @@ extern Object *exc_memory_error_inst;
 void exc_syntax_info(Object *exc, Object **filename, Object **lineno, Object **offset, Object **text,
                      Object **end_lineno, Object **end_offset);
 
+/* type.c: Borrowed str: a class's __qualname__ (its name for built-in
+ * types); the module name repr shows before it, NULL for built-ins. */
+Object *type_qualname(Type *t);
+Object *type_module_prefix(Type *t);
+
 /* sysmodule.c: make the sys module and register it in interp->modules. */
 Object *sysmodule_init(struct Interp *interp);
 
@@ -32,5 +37,47 @@ Object *io_read_line(void);
 /* module.c: new module with the given immortal functions, registered in
  * interp->modules under its name (built-in modules). */
 Object *module_new_builtin(const char *name, const MethodDef *defs);
+
+/* descrobject.c: the descriptor protocol (see its essay) and the
+ * descriptor types classes use. */
+typedef struct { Object ob; Object *fget, *fset, *fdel, *doc, *name; } PropertyObject;
+typedef struct { Object ob; Object *func; } StaticMethodObject; /* and classmethod */
+typedef struct { Object ob; Type *owner; Object *name; size_t offset; } MemberDescrObject;
+extern Type Property_Type, StaticMethod_Type, ClassMethod_Type, MemberDescr_Type, Super_Type;
+int descr_init(void);
+/* A data descriptor found in a class for obj: 1 and *res = its value (new
+ * ref, or NULL with an exception); 0 if descr is not a data descriptor. */
+int descr_data_get(Object *descr, Object *obj, Object **res);
+/* Assign (v) or delete (v NULL) through a data descriptor: 0 / -1, or -2
+ * (nothing done) if descr is not a data descriptor. */
+int descr_data_set(Object *descr, Object *obj, Object *v);
+/* New ref: a non-data class attribute bound to an instance obj of type /
+ * looked up on the class itself (`C.f`). */
+Object *descr_bind(Object *attr, Object *obj, Type *type);
+Object *descr_bind_class(Object *attr, Type *type);
+/* Slot wrappers (int.__add__, KeyError.__str__): descr_own_slots is taken
+ * by type_ready before inheritance (which slots the type sets itself),
+ * descr_add_slot_wrappers after its methods are in its dict. */
+extern Type WrapperDescr_Type;
+uint64_t descr_own_slots(Type *t);
+int descr_add_slot_wrappers(Type *t, uint64_t own);
+/* New ref: a __slots__ member descriptor for the pointer at offset. */
+Object *member_descr_new(Type *owner, Object *name, size_t offset);
+
+/* class.c: classes (heap types). */
+int class_init(void);
+/* type(name, bases, ns) and the class statement.  New ref. */
+Object *class_new(Type *meta, Object *name, Object *bases, Object *ns);
+/* Calling a class: __new__ then __init__.  New ref. */
+Object *class_instantiate(Type *t, Object *const *args, ssize_t nargs, Object *kwnames);
+/* (type.c, beside obj_type_lookup and its cache) Borrowed: name defined by
+ * Python code in t's MRO (a class dict), or NULL when absent or when a
+ * built-in type of the MRO provides it first. */
+Object *class_lookup_py(Type *t, Object *name);
+/* t is a class whose MRO defines __init__ in Python (then it takes the
+ * constructor's arguments). */
+bool class_defines_init(Type *t);
+/* builtins.__build_class__(func, name, *bases, **kw). */
+Object *class_build_class(Object *self, Object *const *args, ssize_t nargs, Object *kwnames);
 
 #endif

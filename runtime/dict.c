@@ -32,7 +32,8 @@
  * under the lock are released (DECREF) after unlocking.  dict_next and
  * traverse take no lock: they are for single-threaded setup and for the
  * collector, which runs with the world stopped (taking a lock a stopped
- * thread holds would deadlock).
+ * thread holds would deadlock).  dict_len reads `used` without the lock:
+ * one aligned word, so it is some size the dict had, possibly stale.
  *
  * Lock-free reads, later (issue 3): LOAD_GLOBAL calls dict_get_str on every
  * global access, so N threads reading the same globals all write the
@@ -45,7 +46,7 @@
  * CPython 3.13).  A reader then checks that `keys` did not change under it
  * and retries if it did; for borrowed results (dict_get_str) the value
  * must also outlive the read, which QSBR for replaced values provides.
- * `version` is the hook for the VM's inline caches on globals.
+ * dict_version() is the hook for the VM's inline caches on globals.
  *
  * What fpy simplifies: no split tables (shared keys for instances), no
  * str-only table kind, no free lists, and new empty dicts allocate no table
@@ -83,7 +84,7 @@ typedef struct {
 typedef struct {
     Object ob;
     ssize_t used;          /* live items */
-    uint64_t version;      /* bumped by every mutation */
+    _Atomic(uint64_t) version; /* a fresh, never reused number after every mutation */
     DictKeys *keys;
 } DictObject;
 
@@ -114,6 +115,40 @@ static inline void set_index(DictKeys *k, size_t i, ssize_t ix)
     case 2: ((int32_t *)k->indices)[i] = (int32_t)ix; break;
     default: ((int64_t *)k->indices)[i] = (int64_t)ix; break;
     }
+}
+
+/* ---- versions ----------------------------------------------------------------
+ * Every dict carries a version number, replaced by a fresh one whenever the
+ * dict changes (insert, delete, value replaced, clear, resize) and when it
+ * is created.  Numbers are never reused, across all dicts, so a (dict,
+ * version) pair seen once identifies that exact state: the VM caches
+ * LOAD_GLOBAL results on it, and lookup() uses it to notice a dict changed
+ * while the lock was released.  To keep threads from sharing one counter,
+ * each thread takes blocks of 2**16 numbers from a global atomic counter
+ * and hands them out from a thread-local cursor.  0 is never a version. */
+#define VERSION_BLOCK ((uint64_t)1 << 16)
+static _Atomic(uint64_t) version_blocks = VERSION_BLOCK;
+static _Thread_local uint64_t version_next, version_end;
+
+static uint64_t fresh_version(void)
+{
+    if (version_next == version_end) {
+        version_next = atomic_fetch_add_explicit(&version_blocks, VERSION_BLOCK, memory_order_relaxed);
+        version_end = version_next + VERSION_BLOCK;
+    }
+    return version_next++;
+}
+
+/* A mutation: called with the lock held, after the change is made.  The
+ * release store pairs with dict_version's acquire load. */
+static inline void bump(DictObject *d)
+{
+    atomic_store_explicit(&d->version, fresh_version(), memory_order_release);
+}
+
+uint64_t dict_version(Object *d)
+{
+    return atomic_load_explicit(&D(d)->version, memory_order_acquire);
 }
 
 /* Entries for an index table of `size` slots: 2/3 of it. */
@@ -195,7 +230,7 @@ static int resize(DictObject *d, uint8_t log2)
     k->nentries = n;
     k->usable -= n;
     d->keys = k;
-    d->version++;
+    bump(d);
     return 0;
 }
 
@@ -219,13 +254,13 @@ restart:;
                 int c = key_eq_locked(e->key, key);
                 if (c == -2) {
                     Object *startkey = NEWREF(e->key);
-                    uint64_t version = d->version;
+                    uint64_t version = atomic_load_explicit(&d->version, memory_order_relaxed);
                     obj_unlock((Object *)d);
                     c = obj_richcompare_bool(startkey, key, CMP_EQ);
                     DECREF(startkey);
                     obj_lock((Object *)d);
                     if (c < 0) return DKIX_ERROR;
-                    if (d->version != version) goto restart;
+                    if (atomic_load_explicit(&d->version, memory_order_relaxed) != version) goto restart;
                     k = d->keys; /* unchanged, as the version says */
                 }
                 if (c > 0) return ix;
@@ -254,7 +289,7 @@ static int insert(DictObject *d, Object *key, ssize_t hash, Object *value, Objec
         garbage[0] = e->value;
         garbage[1] = key;
         e->value = value;
-        d->version++;
+        bump(d);
         return 0;
     }
     if (d->keys == NULL || d->keys->usable <= 0) {
@@ -274,7 +309,7 @@ static int insert(DictObject *d, Object *key, ssize_t hash, Object *value, Objec
     k->nentries++;
     k->usable--;
     d->used++;
-    d->version++;
+    bump(d);
     return 1;
 }
 
@@ -290,14 +325,16 @@ static void remove_entry(DictObject *d, ssize_t ix, Object **key, Object **value
     e->key = NULL;
     e->value = NULL;
     d->used--;
-    d->version++;
+    bump(d);
 }
 
 /* ---- the C API ------------------------------------------------------------- */
 
 Object *dict_new(void)
 {
-    return obj_alloc(&Dict_Type, sizeof(DictObject));
+    Object *d = obj_alloc(&Dict_Type, sizeof(DictObject));
+    if (d != NULL) bump(D(d));
+    return d;
 }
 
 static Object *dict_new_presized(ssize_t n)
@@ -665,7 +702,7 @@ Object *dict_items_list(Object *d)
 
 /* Insert the snapshot's items into d (the update of dict by dict).
  * Consumes the snapshot. */
-static int merge_snapshot(Object *d, Snap *s, ssize_t n, bool override)
+static int merge_snapshot(Object *d, Snap *s, ssize_t n)
 {
     Object **garbage = malloc((size_t)(2 * n + 1) * sizeof(Object *));
     if (garbage == NULL) {
@@ -682,18 +719,6 @@ static int merge_snapshot(Object *d, Snap *s, ssize_t n, bool override)
         if (resize(dd, log2_for_items(dd->used + n)) < 0) res = -1;
     }
     for (; res == 0 && i < n; i++) {
-        if (!override) {
-            ssize_t ix = lookup(dd, s[i].key, s[i].hash);
-            if (ix == DKIX_ERROR) {
-                res = -1;
-                break;
-            }
-            if (ix >= 0) {
-                garbage[ng++] = s[i].key;
-                garbage[ng++] = s[i].value;
-                continue;
-            }
-        }
         Object *g[2];
         if (insert(dd, s[i].key, s[i].hash, s[i].value, g) < 0) res = -1;
         if (g[0]) garbage[ng++] = g[0];
@@ -771,14 +796,14 @@ static int merge_mapping(Object *d, Object *m)
     return err_occurred() ? -1 : 0;
 }
 
-static int update_common(Object *d, Object *other, bool override)
+int dict_update(Object *d, Object *other)
 {
     if (is_dict(other) && TYPE(other)->iter == Dict_Type.iter) {
         if (other == d) return 0;
         ssize_t n;
         Snap *s = snapshot(other, &n);
         if (s == NULL) return -1;
-        return merge_snapshot(d, s, n, override);
+        return merge_snapshot(d, s, n);
     }
     Object *keys = obj_lookup_attr(other, str_intern_cstr("keys"));
     if (keys != NULL) {
@@ -788,8 +813,6 @@ static int update_common(Object *d, Object *other, bool override)
     if (err_occurred()) return -1;
     return merge_pairs(d, other);
 }
-
-int dict_update(Object *d, Object *other) { return update_common(d, other, true); }
 
 Object *dict_copy(Object *d)
 {
@@ -801,7 +824,7 @@ Object *dict_copy(Object *d)
         free_snapshot(s, n);
         return NULL;
     }
-    if (merge_snapshot(r, s, n, true) < 0) {
+    if (merge_snapshot(r, s, n) < 0) {
         DECREF(r);
         return NULL;
     }
@@ -816,7 +839,7 @@ static void clear_all(Object *d)
     DictKeys *k = D(d)->keys;
     D(d)->keys = NULL;
     D(d)->used = 0;
-    D(d)->version++;
+    bump(D(d));
     obj_unlock(d);
     if (k == NULL) return;
     DictEntry *ep = dk_entries(k);
@@ -1144,10 +1167,15 @@ static Object *dict_type_new(Object *type, Object *const *args, ssize_t nargs, O
 {
     Type *t = (Type *)type;
     size_t size = t->basicsize > sizeof(DictObject) ? t->basicsize : sizeof(DictObject);
-    if (t != &Dict_Type && subtype_has_own_init(t)) return obj_alloc(t, size);
+    if (t != &Dict_Type && subtype_has_own_init(t)) {
+        Object *d = obj_alloc(t, size);
+        if (d != NULL) bump(D(d));
+        return d;
+    }
     if (args_count("dict", nargs, 0, 1) < 0) return NULL;
     Object *d = t == &Dict_Type ? dict_new() : obj_alloc(t, size);
     if (d == NULL) return NULL;
+    bump(D(d));
     if ((nargs == 1 && dict_update(d, args[0]) < 0) || update_kwargs(d, args, nargs, kwnames) < 0) {
         DECREF(d);
         return NULL;

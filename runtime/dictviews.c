@@ -26,10 +26,6 @@
 
 enum { KIND_KEYS, KIND_VALUES, KIND_ITEMS };
 
-extern Type DictKeys_Type, DictValues_Type, DictItems_Type;
-extern Type DictKeyIter_Type, DictValueIter_Type, DictItemIter_Type;
-extern Type DictRevKeyIter_Type, DictRevValueIter_Type, DictRevItemIter_Type;
-
 /* ---- iterators -------------------------------------------------------------- */
 
 typedef struct {

@@ -326,14 +326,12 @@ static void print_syntax_location(Object *exc)
 static void print_last_line(Object *exc)
 {
     Type *t = TYPE(exc);
-    if ((t->flags & TPF_HEAPTYPE) && t->dict) {
-        Object *mod = dict_get_str(t->dict, str_intern_cstr("__module__"));
-        if (mod && is_str(mod) && strcmp(str_cstr(mod), "builtins") != 0 && strcmp(str_cstr(mod), "__main__") != 0) {
-            put(str_cstr(mod));
-            put(".");
-        }
+    Object *mod = type_module_prefix(t);
+    if (mod && strcmp(str_cstr(mod), "__main__") != 0) {
+        put(str_cstr(mod));
+        put(".");
     }
-    put(t->name);
+    put(str_cstr(type_qualname(t)));
     Object *msg;
     if (type_is_subtype(t, &Exc_SyntaxError)) {
         Object *args = exc_args(exc);

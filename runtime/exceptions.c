@@ -56,7 +56,8 @@ Object *exc_args(Object *exc) { return ((ExcObject *)exc)->args; }
 static Object *exc_type_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     Type *t = (Type *)type;
-    if (kwnames && tuple_len(kwnames) > 0 && !(t->flags & TPF_HEAPTYPE))
+    if (kwnames && tuple_len(kwnames) > 0 &&
+        !class_defines_init(t))
         return err_format(&Exc_TypeError, "%s() takes no keyword arguments", t->name);
     Object *a = tuple_from_array(args, nargs);
     if (a == NULL) return NULL;

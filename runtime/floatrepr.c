@@ -6,20 +6,15 @@
  * then format_float_short() lays the digits out (where the point goes,
  * exponent or not, padding zeros).  fpy keeps that second half line for
  * line (so every corner -- "1e+16", "1e-05", '#' forms, 'z' -- matches)
- * and gets the digits from the C library instead of carrying dtoa:
+ * and gets the digits without carrying dtoa:
  *
  *   - modes 2 and 3: glibc's printf("%.*e") / ("%.*f") is correctly rounded
  *     from the exact binary value (round-half-even on exact ties), which is
- *     what dtoa computes;
- *   - mode 0 (shortest): for a normal double, if any string of at most 15
- *     significant digits reads back as d, it is the 15-digit correct
- *     rounding of d with its trailing zeros dropped (15 digits are finer
- *     than half an ulp, so the two cannot differ); else the correctly
- *     rounded 16-digit string if it reads back (or, only when d is a power
- *     of two and the interval below d is half as wide, its neighbour on
- *     d's side); else 17 digits, which always read back.  Subnormals have
- *     fewer significant bits, so they search 1..17 digits in order.
- *   A repr thus costs one or two snprintf + strtod pairs.
+ *     what dtoa computes; mode 3 with up to 27 decimals (the usual "%.2f")
+ *     is done exactly in 128-bit integers instead (fixed_digits_exact),
+ *     several times faster than printf;
+ *   - mode 0 (shortest): Ryu (below), all 64-bit integer arithmetic; a
+ *     repr costs about as much as CPython's.
  *
  * Invariant: the digit strings handed to the layout have no trailing
  * zeros and a non-zero first digit (zero is "0" with the point after it),
@@ -27,6 +22,7 @@
  */
 #include <float.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -58,67 +54,233 @@ static void parse_e(const char *s, Digits *d, char *out)
     d->decpt = exp + 1;
 }
 
-static bool reads_back(const char *s, double a) { return strtod(s, NULL) == a; }
+/* ---- mode 0: Ryu (Ulf Adams, "Ryu: fast float-to-string conversion",
+ * PLDI 2018).  The interval of decimals that read back as the double is
+ * scaled by a 125-bit approximation of a power of 5 (tables below, made
+ * once with GMP instead of being carried as 10 KB of constants); digits
+ * are then removed while the interval's ends still differ, tracking
+ * whether everything removed was zero so exact ties round half to even.
+ * The result is the shortest digit string, and among those the closest
+ * to the double: what dtoa's mode 0 gives CPython. */
 
-/* The decimal string one unit in the last place up or down from the
- * ndig-digit mantissa m (no point) with exponent exp, as "%.*e" text. */
-static void neighbour(const char *m, int ndig, int exp, int dir, char *out)
+#define POW5_INV_BITCOUNT 125
+#define POW5_BITCOUNT 125
+#define POW5_INV_TABLE 342
+#define POW5_TABLE 326
+
+static uint64_t pow5_inv_split[POW5_INV_TABLE][2]; /* [low, high] */
+static uint64_t pow5_split[POW5_TABLE][2];
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+
+static inline int32_t pow5bits(int32_t e) { return (int32_t)(((uint32_t)e * 1217359) >> 19) + 1; }
+static inline uint32_t log10_pow2(int32_t e) { return ((uint32_t)e * 78913) >> 18; }
+static inline uint32_t log10_pow5(int32_t e) { return ((uint32_t)e * 732923) >> 20; }
+
+static void split128(mpz_t v, uint64_t out[2])
 {
-    char t[24];
-    memcpy(t, m, (size_t)ndig);
-    int i = ndig - 1;
-    if (dir > 0) {
-        while (i >= 0 && t[i] == '9') t[i--] = '0';
-        if (i < 0) { /* 99..9 + 1 = 100..0: one more decade */
-            t[0] = '1';
-            exp++;
-        } else {
-            t[i]++;
-        }
-    } else {
-        while (i >= 0 && t[i] == '0') t[i--] = '9';
-        t[i]--;
-        if (t[0] == '0') { /* 100..0 - 1 = 99..9: one decade down */
-            memmove(t, t + 1, (size_t)ndig - 1);
-            t[ndig - 1] = '9';
-            exp--;
-        }
-    }
-    int n = 0;
-    out[n++] = t[0];
-    out[n++] = '.';
-    memcpy(out + n, t + 1, (size_t)ndig - 1);
-    n += ndig - 1;
-    sprintf(out + n, "e%d", exp);
+    out[0] = mpz_getlimbn(v, 0);
+    out[1] = mpz_getlimbn(v, 1);
 }
 
-/* Mode 0: the shortest digits that read back as a (a > 0, finite). */
+static void make_tables(void)
+{
+    mpz_t p, t;
+    mpz_inits(p, t, NULL);
+    for (int i = 0; i < POW5_TABLE; i++) { /* 5**i, its top 125 bits */
+        mpz_ui_pow_ui(p, 5, (unsigned long)i);
+        int shift = pow5bits(i) - POW5_BITCOUNT;
+        if (shift >= 0) mpz_tdiv_q_2exp(t, p, (mp_bitcnt_t)shift);
+        else mpz_mul_2exp(t, p, (mp_bitcnt_t)-shift);
+        split128(t, pow5_split[i]);
+    }
+    for (int i = 0; i < POW5_INV_TABLE; i++) { /* 2**(pow5bits(i) - 1 + 125) / 5**i, rounded up */
+        mpz_ui_pow_ui(p, 5, (unsigned long)i);
+        mpz_set_ui(t, 0);
+        mpz_setbit(t, (mp_bitcnt_t)(pow5bits(i) - 1 + POW5_INV_BITCOUNT));
+        mpz_tdiv_q(t, t, p);
+        mpz_add_ui(t, t, 1);
+        split128(t, pow5_inv_split[i]);
+    }
+    mpz_clears(p, t, NULL);
+}
+
+static inline uint64_t mul_shift64(uint64_t m, const uint64_t *mul, int32_t j)
+{
+    unsigned __int128 b0 = (unsigned __int128)m * mul[0], b2 = (unsigned __int128)m * mul[1];
+    return (uint64_t)(((b0 >> 64) + b2) >> (j - 64));
+}
+
+static inline uint32_t pow5_factor(uint64_t v)
+{
+    uint32_t count = 0;
+    while (v % 5 == 0) {
+        v /= 5;
+        count++;
+    }
+    return count;
+}
+
+/* Shortest digits of a > 0 finite into d->small: Ryu's d2d. */
 static void digits_shortest(double a, Digits *d)
 {
-    char buf[40];
-    if (a >= DBL_MIN) {
-        snprintf(buf, sizeof buf, "%.14e", a);
-        if (reads_back(buf, a)) { parse_e(buf, d, d->small); return; }
-        snprintf(buf, sizeof buf, "%.15e", a);
-        if (reads_back(buf, a)) { parse_e(buf, d, d->small); return; }
-        int exp;
-        if (frexp(a, &exp) == 0.5) { /* a power of two: try the 16-digit neighbour on a's side */
-            char m[20], alt[40];
-            int n = 0;
-            for (const char *p = buf; *p != 'e'; p++)
-                if (*p != '.') m[n++] = *p;
-            int e10 = atoi(strchr(buf, 'e') + 1);
-            neighbour(m, n, e10, strtod(buf, NULL) < a ? 1 : -1, alt);
-            if (reads_back(alt, a)) { parse_e(alt, d, d->small); return; }
+    pthread_once(&tables_once, make_tables);
+    uint64_t bits;
+    memcpy(&bits, &a, sizeof bits);
+    uint64_t ieee_m = bits & ((UINT64_C(1) << 52) - 1);
+    uint32_t ieee_e = (uint32_t)(bits >> 52) & 0x7ff;
+    int32_t e2;
+    uint64_t m2;
+    if (ieee_e == 0) {
+        e2 = 1 - 1023 - 52 - 2; /* two extra bits for the interval's ends */
+        m2 = ieee_m;
+    } else {
+        e2 = (int32_t)ieee_e - 1023 - 52 - 2;
+        m2 = (UINT64_C(1) << 52) | ieee_m;
+    }
+    bool accept_bounds = (m2 & 1) == 0; /* round-half-even reading accepts the ends */
+    uint64_t mv = 4 * m2;
+    uint32_t mm_shift = ieee_m != 0 || ieee_e <= 1; /* the lower gap is half as wide at a power of two */
+    uint64_t vr, vp, vm;
+    int32_t e10;
+    bool vm_trailing_zeros = false, vr_trailing_zeros = false;
+    if (e2 >= 0) {
+        uint32_t q = log10_pow2(e2) - (e2 > 3);
+        e10 = (int32_t)q;
+        int32_t k = POW5_INV_BITCOUNT + pow5bits((int32_t)q) - 1;
+        int32_t i = -e2 + (int32_t)q + k;
+        vr = mul_shift64(4 * m2, pow5_inv_split[q], i);
+        vp = mul_shift64(4 * m2 + 2, pow5_inv_split[q], i);
+        vm = mul_shift64(4 * m2 - 1 - mm_shift, pow5_inv_split[q], i);
+        if (q <= 21) {
+            if (mv % 5 == 0) vr_trailing_zeros = pow5_factor(mv) >= q;
+            else if (accept_bounds) vm_trailing_zeros = pow5_factor(mv - 1 - mm_shift) >= q;
+            else vp -= pow5_factor(mv + 2) >= q;
         }
-        snprintf(buf, sizeof buf, "%.16e", a);
-        parse_e(buf, d, d->small);
-        return;
+    } else {
+        uint32_t q = log10_pow5(-e2) - (-e2 > 1);
+        e10 = (int32_t)q + e2;
+        int32_t i = -e2 - (int32_t)q;
+        int32_t k = pow5bits(i) - POW5_BITCOUNT;
+        int32_t j = (int32_t)q - k;
+        vr = mul_shift64(4 * m2, pow5_split[i], j);
+        vp = mul_shift64(4 * m2 + 2, pow5_split[i], j);
+        vm = mul_shift64(4 * m2 - 1 - mm_shift, pow5_split[i], j);
+        if (q <= 1) {
+            vr_trailing_zeros = true;
+            if (accept_bounds) vm_trailing_zeros = mm_shift == 1;
+            else --vp;
+        } else if (q < 63) {
+            vr_trailing_zeros = (mv & ((UINT64_C(1) << q) - 1)) == 0;
+        }
     }
-    for (int p = 0; p <= 16; p++) { /* subnormal: few significant bits */
-        snprintf(buf, sizeof buf, "%.*e", p, a);
-        if (reads_back(buf, a) || p == 16) { parse_e(buf, d, d->small); return; }
+    int32_t removed = 0;
+    uint8_t last_removed = 0;
+    uint64_t output;
+    if (vm_trailing_zeros || vr_trailing_zeros) { /* rare: exact ties possible */
+        while (vp / 10 > vm / 10) {
+            vm_trailing_zeros &= vm % 10 == 0;
+            vr_trailing_zeros &= last_removed == 0;
+            last_removed = (uint8_t)(vr % 10);
+            vr /= 10;
+            vp /= 10;
+            vm /= 10;
+            removed++;
+        }
+        if (vm_trailing_zeros) {
+            while (vm % 10 == 0) {
+                vr_trailing_zeros &= last_removed == 0;
+                last_removed = (uint8_t)(vr % 10);
+                vr /= 10;
+                vp /= 10;
+                vm /= 10;
+                removed++;
+            }
+        }
+        if (vr_trailing_zeros && last_removed == 5 && vr % 2 == 0) last_removed = 4; /* half to even */
+        output = vr + ((vr == vm && (!accept_bounds || !vm_trailing_zeros)) || last_removed >= 5);
+    } else {
+        bool round_up = false;
+        if (vp / 100 > vm / 100) {
+            round_up = vr % 100 >= 50;
+            vr /= 100;
+            vp /= 100;
+            vm /= 100;
+            removed += 2;
+        }
+        while (vp / 10 > vm / 10) {
+            round_up = vr % 10 >= 5;
+            vr /= 10;
+            vp /= 10;
+            vm /= 10;
+            removed++;
+        }
+        output = vr + (vr == vm || round_up);
     }
+    /* value = output * 10**(e10 + removed) */
+    char tmp[24];
+    int n = 0;
+    while (output) {
+        tmp[n++] = (char)('0' + output % 10);
+        output /= 10;
+    }
+    for (int i = 0; i < n; i++) d->small[i] = tmp[n - 1 - i];
+    while (n > 1 && d->small[n - 1] == '0') { /* Ryu may leave zeros when the interval forced them */
+        n--;
+        removed++;
+    }
+    d->digits = d->small;
+    d->len = n;
+    d->decpt = e10 + removed + n;
+}
+
+/* Mode 3 without printf, for up to 27 decimals: a = m * 2**e exactly, so
+ * a * 10**p = m * 5**p * 2**(e+p), where m * 5**p < 2**116 fits 128 bits
+ * and the power of two is a shift -- rounded half to even on the bits
+ * shifted out, which is exact decimal rounding.  False when the result
+ * would not fit 128 bits (huge values: printf handles those). */
+static bool fixed_digits_exact(double a, int p, Digits *d)
+{
+    uint64_t bits;
+    memcpy(&bits, &a, sizeof bits);
+    uint64_t m = bits & ((UINT64_C(1) << 52) - 1);
+    int e = (int)((bits >> 52) & 0x7ff);
+    if (e == 0) e = -1074;
+    else { m |= UINT64_C(1) << 52; e -= 1075; }
+    unsigned __int128 n = m;
+    for (int i = 0; i < p; i++) n *= 5;
+    int shift = e + p;
+    unsigned __int128 q;
+    if (shift >= 0) {
+        if (shift > 10) return false; /* n < 2**116: up to 2**127 */
+        q = n << shift;
+    } else if (shift <= -128) {
+        q = 0;
+    } else {
+        int s = -shift;
+        q = n >> s;
+        unsigned __int128 rem = n & (((unsigned __int128)1 << s) - 1), half = (unsigned __int128)1 << (s - 1);
+        if (rem > half || (rem == half && (q & 1))) q++;
+    }
+    char tmp[48];
+    int len = 0;
+    while (q) {
+        tmp[len++] = (char)('0' + (int)(q % 10));
+        q /= 10;
+    }
+    int decpt = len - p;
+    int lo = 0;
+    while (lo < len && tmp[lo] == '0') lo++; /* trailing zeros of the number */
+    if (lo == len) { /* rounds to zero */
+        d->small[0] = '0';
+        d->len = 1;
+        d->decpt = 1;
+    } else {
+        d->len = len - lo;
+        for (int i = 0; i < d->len; i++) d->small[i] = tmp[len - 1 - i];
+        d->decpt = decpt;
+    }
+    d->digits = d->small;
+    return true;
 }
 
 /* Fill d for a finite value in dtoa mode 0, 2 (ndigits significant) or 3
@@ -149,6 +311,7 @@ static int get_digits(double a, int mode, int ndigits, Digits *d)
         parse_e(text, d, out);
         return 0;
     }
+    if (ndigits <= 27 && fixed_digits_exact(a, ndigits, d)) return 0;
     /* mode 3: %.*f gives every integer digit and ndigits decimals */
     size_t need = (size_t)ndigits + DBL_MAX_10_EXP + 8;
     char *text = malloc(need * 2);

@@ -246,7 +246,8 @@ static Object *layout_number(const Number *num, const FormatSpec *spec, char sep
     ssize_t min_width = (spec->fill == '0' && align == '=') ? spec->width - n_non_digit : 0;
     /* the grouped digits: at most ndigits + zeros up to width, plus separators */
     size_t cap = (num->ndigits + (size_t)(min_width > 0 ? min_width : 0) + 1) * 2 + 8;
-    char *gbuf = malloc(cap);
+    char gsmall[160];
+    char *gbuf = cap <= sizeof gsmall ? gsmall : malloc(cap);
     if (gbuf == NULL) return err_no_memory();
     size_t ngrouped = 0;
     const char *grouped = gbuf + cap;
@@ -266,8 +267,12 @@ static Object *layout_number(const Number *num, const FormatSpec *spec, char sep
     char fill[4];
     int fl = utf8_encode(spec->fill, fill);
     size_t size = (size_t)(lpad + spad + rpad) * (size_t)fl + 1 + nprefix + ngrouped + num->rest_bytes + 1;
-    char *out = malloc(size), *p = out;
-    if (out == NULL) { free(gbuf); return err_no_memory(); }
+    char osmall[256];
+    char *out = size <= sizeof osmall ? osmall : malloc(size), *p = out;
+    if (out == NULL) {
+        if (gbuf != gsmall) free(gbuf);
+        return err_no_memory();
+    }
     for (ssize_t i = 0; i < lpad; i++, p += fl) memcpy(p, fill, (size_t)fl);
     if (sign) *p++ = sign;
     memcpy(p, num->prefix, nprefix);
@@ -279,8 +284,8 @@ static Object *layout_number(const Number *num, const FormatSpec *spec, char sep
     p += num->rest_bytes;
     for (ssize_t i = 0; i < rpad; i++, p += fl) memcpy(p, fill, (size_t)fl);
     Object *r = str_from_utf8(out, p - out);
-    free(out);
-    free(gbuf);
+    if (out != osmall) free(out);
+    if (gbuf != gsmall) free(gbuf);
     return r;
 }
 
@@ -331,6 +336,12 @@ static Object *format_double(double val, const FormatSpec *spec)
         }
         text[len++] = '%';
         text[len] = 0;
+    }
+    if (spec->width < 0 && spec->sign != '+' && spec->sign != ' ' && !spec->grouping && spec->type != 'n') {
+        /* nothing to lay out (CPython's fast path) */
+        Object *r = str_from_utf8(text, (ssize_t)len);
+        if (text != buf) free(text);
+        return r;
     }
     Number num = {.prefix = ""};
     const char *p = text;

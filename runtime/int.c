@@ -557,7 +557,7 @@ static int shift_count(Object *b, uint64_t *n, bool *huge)
 Object *int_lshift(Object *a, Object *b)
 {
     CHECK_INTS(a, b);
-    uint64_t n;
+    uint64_t n = 0;
     bool huge;
     if (shift_count(b, &n, &huge) < 0) return NULL;
     intptr_t x;
@@ -581,7 +581,7 @@ Object *int_lshift(Object *a, Object *b)
 Object *int_rshift(Object *a, Object *b)
 {
     CHECK_INTS(a, b);
-    uint64_t n;
+    uint64_t n = 0;
     bool huge;
     if (shift_count(b, &n, &huge) < 0) return NULL;
     intptr_t x;

@@ -393,8 +393,6 @@ typedef struct {
     bool done;
 } SeqIterObject;
 
-extern Type SeqIter_Type;
-
 static Object *reversed_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     if (no_kw("reversed", kwnames) < 0) return NULL;
@@ -493,8 +491,6 @@ typedef struct {
     Object *func, *sentinel;
     bool done;
 } CallIterObject;
-
-extern Type CallIter_Type;
 
 Object *calliter_new(Object *callable, Object *sentinel)
 {

@@ -21,7 +21,9 @@
  *     count, remove, `in`, ==, repr, sort) take one item at a time under
  *     the lock, INCREF it, unlock, then compare;
  *   - we never hold two list locks at once: list + list and extend() take
- *     a snapshot of the source first.
+ *     a snapshot of the source first;
+ *   - the one read without the lock is the size alone (list_len, len()):
+ *     an aligned word, so some size the list had, possibly stale.
  *
  * A side effect worth knowing: `for x in l` sees appends made during the
  * loop (as in CPython), and an index computed before a compare is checked
@@ -645,8 +647,6 @@ static Object *list_repeat(Object *o, Object *nobj)
     return r;
 }
 
-static Object *list_clear_all(Object *o);
-
 static Object *list_inplace_repeat(Object *o, Object *nobj)
 {
     if (!is_int(nobj) && TYPE(nobj)->nb_index == NULL) return NotImplemented;
@@ -797,21 +797,12 @@ static Object *list_count(Object *self, Object *const *args, ssize_t nargs, Obje
     return int_from_i64(c);
 }
 
-static void reverse_array(Object **lo, Object **hi)
-{
-    for (--hi; lo < hi; lo++, hi--) {
-        Object *t = *lo;
-        *lo = *hi;
-        *hi = t;
-    }
-}
-
 static Object *list_reverse(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)args;
     if (args_no_kw("list.reverse", kwnames) < 0 || args_count("list.reverse", nargs, 0, 0) < 0) return NULL;
     obj_lock(self);
-    if (L(self)->ob.ob_size > 1) reverse_array(L(self)->items, L(self)->items + L(self)->ob.ob_size);
+    reverse_items(L(self)->items, L(self)->ob.ob_size);
     obj_unlock(self);
     return None;
 }

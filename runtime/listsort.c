@@ -35,6 +35,7 @@
 #include <string.h>
 
 #include "runtime/api.h"
+#include "runtime/containers.h"
 #include "runtime/lock.h"
 
 typedef int (*LessFunc)(Object *a, Object *b); /* 1 a < b, 0 not, -1 error */
@@ -83,20 +84,10 @@ typedef struct {
     ssize_t tmpcap;
 } MergeState;
 
-static void reverse_range(Object **lo, Object **hi)
-{
-    if (hi - lo < 2) return; /* also: an empty list has no array (lo == NULL) */
-    for (--hi; lo < hi; lo++, hi--) {
-        Object *t = *lo;
-        *lo = *hi;
-        *hi = t;
-    }
-}
-
 static void slice_reverse(Slice s, ssize_t n)
 {
-    reverse_range(s.keys, s.keys + n);
-    if (s.values) reverse_range(s.values, s.values + n);
+    reverse_items(s.keys, n);
+    if (s.values) reverse_items(s.values, n);
 }
 
 /* Length of the run at s[0..n): non-descending, or strictly descending
@@ -315,13 +306,13 @@ int list_sort(Object *o, Object *key, bool reverse)
     if (res == 0) {
         Object **k = keys ? keys : items, **v = keys ? items : NULL;
         if (reverse) {
-            reverse_range(k, k + n);
-            if (v) reverse_range(v, v + n);
+            reverse_items(k, n);
+            if (v) reverse_items(v, n);
         }
         res = timsort(k, v, n);
         if (reverse) {
             /* on an error the items are in some order, all present */
-            reverse_range(items, items + n);
+            reverse_items(items, n);
         }
     }
 

@@ -24,17 +24,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "runtime/api.h"
+#include "runtime/core.h"
 
 /* ---- object ----------------------------------------------------------- */
 
 static Object *object_repr(Object *o)
 {
     Type *t = TYPE(o);
-    Object *mod = NULL;
-    if ((t->flags & TPF_HEAPTYPE) && t->dict) mod = dict_get_str(t->dict, str_intern_cstr("__module__"));
-    if (mod && is_str(mod) && strcmp(str_cstr(mod), "builtins") != 0)
-        return str_from_format("<%U.%s object at %p>", mod, t->name, (void *)o);
+    Object *mod = type_module_prefix(t);
+    if (mod) return str_from_format("<%U.%U object at %p>", mod, type_qualname(t), (void *)o);
     return str_from_format("<%s object at %p>", t->name, (void *)o);
 }
 
@@ -70,8 +68,7 @@ static Object *object_new(Object *type, Object *const *args, ssize_t nargs, Obje
     Type *t = (Type *)type;
     if (nargs > 0 || (kwnames && tuple_len(kwnames) > 0)) {
         /* A class with its own __init__ takes the arguments there (Level 2). */
-        Object *init = (t->flags & TPF_HEAPTYPE) ? obj_type_lookup(t, str_intern_cstr("__init__")) : NULL;
-        if (init == NULL || TYPE(init) == &MethodDescr_Type)
+        if (!class_defines_init(t))
             return err_format(&Exc_TypeError, "%s() takes no arguments", t->name);
     }
     return obj_alloc(t, t->basicsize);
@@ -84,6 +81,62 @@ static Object *object_get_class(Object *o, void *closure)
     (void)closure;
     return NEWREF((Object *)TYPE(o));
 }
+
+/* The methods of object that Python code calls explicitly:
+ * super().__init__(), object.__setattr__(self, n, v), super().__repr__()... */
+static Object *object_init_m(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    if (nargs > 0 || (kwnames && tuple_len(kwnames) > 0))
+        return err_format(&Exc_TypeError, "%s.__init__() takes exactly one argument (the instance to initialize)",
+                          TYPE_NAME(self));
+    return NEWREF(None);
+}
+
+static Object *object_new_m(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self, (void)kwnames;
+    if (nargs < 1) return err_set(&Exc_TypeError, "object.__new__(): not enough arguments");
+    if (!is_type(args[0]))
+        return err_format(&Exc_TypeError, "object.__new__(X): X is not a type object (%s)", TYPE_NAME(args[0]));
+    Type *t = (Type *)args[0], *sb = t;
+    while (sb->flags & TPF_HEAPTYPE) sb = sb->base;
+    if (sb != &Object_Type)
+        return err_format(&Exc_TypeError, "object.__new__(%s) is not safe, use %s.__new__()", t->name, sb->name);
+    return obj_alloc(t, t->basicsize);
+}
+
+#define OBJ_METHOD(fn, pyname, n, body)                                                      \
+    static Object *fn(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)     \
+    {                                                                                        \
+        if (args_no_kw(pyname, kwnames) < 0 || args_count(pyname, nargs, n, n) < 0) return NULL; \
+        (void)args;                                                                          \
+        body                                                                                 \
+    }
+OBJ_METHOD(object_repr_m, "__repr__", 0, return object_repr(self);)
+OBJ_METHOD(object_str_m, "__str__", 0, return obj_repr(self);)
+OBJ_METHOD(object_hash_m, "__hash__", 0, return int_from_i64(object_hash(self));)
+OBJ_METHOD(object_eq_m, "__eq__", 1, return object_richcompare(self, args[0], CMP_EQ);)
+OBJ_METHOD(object_ne_m, "__ne__", 1, return object_richcompare(self, args[0], CMP_NE);)
+OBJ_METHOD(object_getattribute_m, "__getattribute__", 1, return obj_generic_getattr(self, args[0]);)
+OBJ_METHOD(object_setattr_m, "__setattr__", 2,
+           return obj_generic_setattr(self, args[0], args[1]) < 0 ? NULL : NEWREF(None);)
+OBJ_METHOD(object_delattr_m, "__delattr__", 1,
+           return obj_generic_setattr(self, args[0], NULL) < 0 ? NULL : NEWREF(None);)
+
+static const MethodDef object_methods[] = {
+    {"__init__", object_init_m, METH_DEFAULT},
+    {"__new__", object_new_m, METH_STATIC},
+    {"__repr__", object_repr_m, METH_DEFAULT},
+    {"__str__", object_str_m, METH_DEFAULT},
+    {"__hash__", object_hash_m, METH_DEFAULT},
+    {"__eq__", object_eq_m, METH_DEFAULT},
+    {"__ne__", object_ne_m, METH_DEFAULT},
+    {"__getattribute__", object_getattribute_m, METH_DEFAULT},
+    {"__setattr__", object_setattr_m, METH_DEFAULT},
+    {"__delattr__", object_delattr_m, METH_DEFAULT},
+    {NULL, NULL, 0},
+};
 
 static const GetSetDef object_getset[] = {
     {"__class__", object_get_class, NULL, NULL},
@@ -101,6 +154,7 @@ Type Object_Type = {
     .richcompare = object_richcompare,
     .setattr = obj_generic_setattr,
     .new = object_new,
+    .methods = object_methods,
     .getset = object_getset,
 };
 
@@ -114,20 +168,6 @@ static Object **instance_dict_ptr(Object *o)
     return off ? (Object **)((char *)o + off) : NULL;
 }
 
-/* A class attribute found for an instance: bind it (step 4).  New ref. */
-static Object *bind_attr(Object *attr, Object *o)
-{
-    Type *at = TYPE(attr);
-    if (at == &MethodDescr_Type) {
-        const MethodDef *d = ((MethodDescrObject *)attr)->def;
-        if (d->flags == METH_CLASS) return cfunction_new(d, (Object *)TYPE(o));
-        if (d->flags == METH_STATIC) return cfunction_new(d, NULL);
-        return cfunction_new(d, o);
-    }
-    if (at == &Function_Type) return method_new(attr, o);
-    return NEWREF(attr);
-}
-
 static Object *no_attribute(Object *o, Object *name)
 {
     return err_format(&Exc_AttributeError, "'%s' object has no attribute '%U'", TYPE_NAME(o), name);
@@ -135,18 +175,15 @@ static Object *no_attribute(Object *o, Object *name)
 
 Object *obj_generic_getattr(Object *o, Object *name)
 {
-    Object *descr = obj_type_lookup(TYPE(o), name);
-    if (descr && TYPE(descr) == &GetSetDescr_Type) {
-        const GetSetDef *g = ((GetSetDescrObject *)descr)->def;
-        return g->get(o, g->closure);
-    }
+    Object *descr = obj_type_lookup(TYPE(o), name), *r;
+    if (descr && descr_data_get(descr, o, &r)) return r;
     Object **dp = instance_dict_ptr(o);
     if (dp && *dp) {
         Object *v = dict_get(*dp, name);
         if (v) return v;
         if (err_occurred()) return NULL;
     }
-    if (descr) return bind_attr(descr, o);
+    if (descr) return descr_bind(descr, o, TYPE(o));
     return no_attribute(o, name);
 }
 
@@ -157,7 +194,7 @@ int obj_get_method(Object *o, Object *name, Object **method)
         Object *descr = obj_type_lookup(t, name);
         if (descr && ((TYPE(descr) == &MethodDescr_Type &&
                        ((MethodDescrObject *)descr)->def->flags == METH_DEFAULT) ||
-                      TYPE(descr) == &Function_Type)) {
+                      TYPE(descr) == &Function_Type || TYPE(descr) == &WrapperDescr_Type)) {
             Object **dp = instance_dict_ptr(o);
             Object *v = (dp && *dp) ? dict_get(*dp, name) : NULL;
             if (v) {
@@ -176,13 +213,9 @@ int obj_get_method(Object *o, Object *name, Object **method)
 int obj_generic_setattr(Object *o, Object *name, Object *v)
 {
     Object *descr = obj_type_lookup(TYPE(o), name);
-    if (descr && TYPE(descr) == &GetSetDescr_Type) {
-        const GetSetDef *g = ((GetSetDescrObject *)descr)->def;
-        if (g->set == NULL) {
-            err_format(&Exc_AttributeError, "attribute '%U' of '%s' objects is not writable", name, TYPE_NAME(o));
-            return -1;
-        }
-        return g->set(o, v, g->closure);
+    if (descr) {
+        int r = descr_data_set(descr, o, v);
+        if (r != -2) return r;
     }
     Object **dp = instance_dict_ptr(o);
     if (dp == NULL) {

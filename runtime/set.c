@@ -28,7 +28,8 @@
  * (CPython's "the comparison mutated the set" restart).  Keys removed under
  * the lock are released after unlocking.  An operation that reads a second
  * set (union, intersection...) works from a snapshot of it taken under
- * that set's lock, so no thread ever holds two set locks.  A frozenset is
+ * that set's lock, so no thread ever holds two set locks.  len() reads
+ * `used` without the lock (an aligned word: some size the set had).  A frozenset is
  * complete before anyone else can see it and never changes afterwards:
  * reading it needs no lock and no snapshot.
  */
@@ -1254,8 +1255,6 @@ typedef struct {
     ssize_t pos;  /* next slot; -1 when exhausted */
     ssize_t len;
 } SetIterObject;
-
-extern Type SetIter_Type;
 
 static Object *set_iter(Object *o)
 {

@@ -44,6 +44,10 @@
  * "error" in the slot), and CPython's randomisation is not done: hash
  * order is deterministic from run to run.
  *
+ * Every slot here returns a new reference (or NULL with the exception
+ * set), as object.h's convention says; the exported functions document
+ * their references in api.h and strimpl.h.
+ *
  * `s += t`.  str_concat_inplace (api.h) appends in place when the left
  * operand is referenced only by the caller (the VM arranges that for
  * `s += t` followed by a store to the same variable, as CPython does), so
@@ -211,8 +215,19 @@ Object *str_from_valid(const char *s, ssize_t nbytes)
 
 Object *str_from_cstr(const char *s) { return str_from_valid(s, (ssize_t)strlen(s)); }
 
+static ssize_t check_utf8(const char *s, ssize_t n, ssize_t *nchars, bool *ascii, int *bad_len,
+                          const char **reason, bool allow_surrogates);
+
 ssize_t str_utf8_check(const char *s, ssize_t n, ssize_t *nchars, bool *ascii, int *bad_len,
                    const char **reason)
+{
+    return check_utf8(s, n, nchars, ascii, bad_len, reason, false);
+}
+
+/* allow_surrogates: accept U+D800..U+DFFF encoded as three bytes (what a
+ * str holding '\ud800' stores); everything else stays strict. */
+static ssize_t check_utf8(const char *s, ssize_t n, ssize_t *nchars, bool *ascii, int *bad_len,
+                          const char **reason, bool allow_surrogates)
 {
     const unsigned char *p = (const unsigned char *)s;
     ssize_t i = 0, chars = 0;
@@ -244,7 +259,7 @@ ssize_t str_utf8_check(const char *s, ssize_t n, ssize_t *nchars, bool *ascii, i
          * (ED) and code points past U+10FFFF (F4), as CPython's decoder. */
         unsigned lo = 0x80, hi = 0xBF;
         if (c == 0xE0) lo = 0xA0;
-        else if (c == 0xED) hi = 0x9F;
+        else if (c == 0xED && !allow_surrogates) hi = 0x9F;
         else if (c == 0xF0) lo = 0x90;
         else if (c == 0xF4) hi = 0x8F;
         for (int j = 1; j <= need; j++) {
@@ -276,6 +291,17 @@ Object *str_utf8_error(const char *s, ssize_t pos, int bad_len, const char *reas
                           (unsigned)(unsigned char)s[pos], pos, reason);
     return err_format(&Exc_UnicodeDecodeError, "'utf-8' codec can't decode bytes in position %zd-%zd: %s", pos,
                       pos + bad_len - 1, reason);
+}
+
+Object *str_from_utf8_surrogates(const char *s, ssize_t nbytes)
+{
+    ssize_t nchars;
+    bool ascii;
+    int bad_len;
+    const char *reason;
+    ssize_t bad = check_utf8(s, nbytes, &nchars, &ascii, &bad_len, &reason, true);
+    if (bad >= 0) return str_utf8_error(s, bad, bad_len, reason);
+    return str_from_known(s, nbytes, nchars, ascii);
 }
 
 Object *str_from_utf8(const char *s, ssize_t nbytes)
@@ -612,6 +638,14 @@ Object *str_concat(Object *a, Object *b)
 
 static Object *str_sq_concat(Object *a, Object *b) { return str_concat(a, b); }
 
+/* The nb_add slot: str + str directly (the common case skips the
+ * NotImplemented dance); anything else falls back to sq_concat's error. */
+static Object *str_nb_add(Object *a, Object *b)
+{
+    if (!is_str(a) || !is_str(b)) return NotImplemented;
+    return str_concat(a, b);
+}
+
 Object *str_concat_inplace(Object *a, Object *b)
 {
     bool unique = TYPE(a) == &Str_Type && is_str(b) && !obj_is_immortal(a) && a->ob_tid == thread_id() &&
@@ -870,7 +904,9 @@ typedef struct {
 
 static Object *str_iter(Object *s)
 {
-    StrIterObject *it = (StrIterObject *)obj_alloc(&StrIter_Type, sizeof(StrIterObject));
+    /* Two names, as CPython 3.11 shows them; one implementation. */
+    Type *t = STR(s)->ascii ? &StrAsciiIter_Type : &StrIter_Type;
+    StrIterObject *it = (StrIterObject *)obj_alloc(t, sizeof(StrIterObject));
     if (it == NULL) return NULL;
     it->str = NEWREF(s);
     atomic_init(&it->pos, 0);
@@ -912,6 +948,15 @@ Type StrIter_Type = {
     .iternext = striter_next,
 };
 
+Type StrAsciiIter_Type = {
+    TYPE_HEAD_INIT,
+    .name = "str_ascii_iterator",
+    .basicsize = sizeof(StrIterObject),
+    .dealloc = striter_dealloc,
+    .iter = striter_self,
+    .iternext = striter_next,
+};
+
 /* ---- repr, str(), construction, the type ------------------------------ */
 
 Object *str_repr_obj(Object *s)
@@ -944,6 +989,7 @@ static Object *str_new(Object *type, Object *const *args, ssize_t nargs, Object 
         return err_set(&Exc_NotImplementedError, "subclasses of str are not supported yet");
     if (a[0] == NULL) return str_empty;
     if (a[1] == NULL && a[2] == NULL) return obj_str(a[0]);
+    if (is_str(a[0])) return err_set(&Exc_TypeError, "decoding str is not supported");
     if (TYPE(a[0]) != &Bytes_Type)
         return err_format(&Exc_TypeError, "decoding to str: need a bytes-like object, %s found", TYPE_NAME(a[0]));
     Object *dargs[2] = {a[1] ? a[1] : str_intern_cstr("utf-8"), a[2] ? a[2] : str_intern_cstr("strict")};
@@ -970,6 +1016,7 @@ Type Str_Type = {
     .richcompare = str_richcompare,
     .new = str_new,
     .iter = str_iter,
+    .nb_add = str_nb_add,
     .nb_mod = str_nb_mod,
     .len = str_len_slot,
     .getitem = str_getitem,

@@ -167,16 +167,15 @@ static int add_escape(StrBuilder *sb, uint32_t c)
     return sb_add(sb, b, (size_t)(2 + n));
 }
 
-/* repr (all_escaped false) or ascii (true) of s into sb, CPython's
- * unicode_repr: single quotes unless the text has ' and no ". */
-static int quote_into(StrBuilder *sb, Object *s, bool all_escaped, bool quotes)
+/* repr(s) into sb, CPython's unicode_repr: single quotes unless the text
+ * has ' and no "; \\, the quote, \t \n \r and non-printable characters
+ * escaped. */
+int str_repr_into(StrBuilder *sb, Object *s)
 {
     const char *d = str_cstr(s);
     size_t n = (size_t)str_nbytes(s);
-    char q = '\'';
-    if (quotes && memchr(d, '\'', n) && !memchr(d, '"', n)) q = '"';
-    if (sb_reserve(sb, n + 2) < 0) return -1;
-    if (quotes && sb_add_byte(sb, q) < 0) return -1;
+    char q = memchr(d, '\'', n) && !memchr(d, '"', n) ? '"' : '\'';
+    if (sb_reserve(sb, n + 2) < 0 || sb_add_byte(sb, q) < 0) return -1;
     size_t run = 0; /* start of the pending run of characters copied as is */
     for (size_t i = 0; i < n;) {
         unsigned char c = (unsigned char)d[i];
@@ -188,7 +187,7 @@ static int quote_into(StrBuilder *sb, Object *s, bool all_escaped, bool quotes)
         uint32_t cp = c;
         if (c >= 0x80) {
             cp = utf8_decode((const unsigned char *)d + i, &len);
-            if (!all_escaped && (uc_flags(cp) & UC_PRINTABLE)) {
+            if (uc_flags(cp) & UC_PRINTABLE) {
                 i += (size_t)len;
                 continue;
             }
@@ -213,12 +212,27 @@ static int quote_into(StrBuilder *sb, Object *s, bool all_escaped, bool quotes)
         run = i;
     }
     if (sb_add(sb, d + run, n - run) < 0) return -1;
-    if (quotes && sb_add_byte(sb, q) < 0) return -1;
-    return 0;
+    return sb_add_byte(sb, q);
 }
 
-int str_repr_into(StrBuilder *sb, Object *s) { return quote_into(sb, s, false, true); }
-int str_ascii_into(StrBuilder *sb, Object *s, bool quotes) { return quote_into(sb, s, true, quotes); }
+int str_backslash_into(StrBuilder *sb, Object *s)
+{
+    const char *d = str_cstr(s);
+    size_t n = (size_t)str_nbytes(s), run = 0;
+    if (sb_reserve(sb, n) < 0) return -1;
+    for (size_t i = 0; i < n;) {
+        if ((unsigned char)d[i] < 0x80) {
+            i++;
+            continue;
+        }
+        int len;
+        uint32_t cp = utf8_decode((const unsigned char *)d + i, &len);
+        if (sb_add(sb, d + run, i - run) < 0 || add_escape(sb, cp) < 0) return -1;
+        i += (size_t)len;
+        run = i;
+    }
+    return sb_add(sb, d + run, n - run);
+}
 
 /* ---- str_from_format ------------------------------------------------------ */
 

@@ -36,7 +36,7 @@ Object *str_ascii(Object *o)
     if (r == NULL || STR(r)->ascii) return r;
     StrBuilder sb;
     sb_init(&sb);
-    int rc = str_ascii_into(&sb, r, false);
+    int rc = str_backslash_into(&sb, r);
     DECREF(r);
     if (rc < 0) {
         sb_discard(&sb);
@@ -284,6 +284,10 @@ static int mod_one(StrBuilder *sb, ModCtx *c, Object *fmt, ssize_t *i)
 {
     const char *f = str_cstr(fmt);
     ssize_t n = str_nbytes(fmt);
+    if (*i < n && f[*i] == '%') { /* "%%" -- only right after the '%' */
+        (*i)++;
+        return sb_add_byte(sb, '%');
+    }
     CLEAR(c->owned);
     if (*i < n && f[*i] == '(') {
         if (c->dict == NULL) {
@@ -333,12 +337,9 @@ static int mod_one(StrBuilder *sb, ModCtx *c, Object *fmt, ssize_t *i)
         return -1;
     }
     char conv = f[(*i)++];
-    if (conv == '%') return sb_add_byte(sb, '%');
-    Object *v = NULL;
-    if (strchr("sradiuoxXeEfFgGc", conv) && conv != 0) {
-        v = next_arg(c);
-        if (v == NULL) return -1;
-    }
+    /* CPython takes the argument before looking at the conversion. */
+    Object *v = next_arg(c);
+    if (v == NULL) return -1;
     switch (conv) {
     case 's': case 'r': case 'a': {
         Object *s = conv == 's' ? obj_str(v) : conv == 'r' ? obj_repr(v) : str_ascii(v);

@@ -143,8 +143,9 @@ static inline int sb_add_byte(StrBuilder *sb, char c)
 int sb_add_fill(StrBuilder *sb, uint32_t cp, ssize_t n);
 /* Append repr(s) of a str, CPython's quoting rules. */
 int str_repr_into(StrBuilder *sb, Object *s);
-/* Append the ascii() form of str s (repr with non-ASCII escaped). */
-int str_ascii_into(StrBuilder *sb, Object *s, bool quotes);
+/* Append s with every non-ASCII character escaped (\xNN, \uNNNN,
+ * \UNNNNNNNN) and nothing else changed: the "backslashreplace" of ascii(). */
+int str_backslash_into(StrBuilder *sb, Object *s);
 
 /* ---- Unicode character database (unicode.c, tables from unicode_db.h) - */
 enum {
@@ -181,6 +182,7 @@ static inline bool uc_is_space(uint32_t cp)
 /* ---- the str type's parts in other files ------------------------------ */
 extern const MethodDef str_methods[]; /* strmethods.c */
 extern Type StrIter_Type;             /* str.c: "str_iterator" */
+extern Type StrAsciiIter_Type;        /* str.c: "str_ascii_iterator" (the same, for ASCII strs) */
 extern Type BytesIter_Type;           /* bytes.c: "bytes_iterator" */
 /* The hash of n bytes (str.c): str and bytes of the same bytes hash alike. */
 ssize_t str_hash_bytes(const char *s, size_t n);

@@ -17,6 +17,7 @@
  * its list at the final length and fills it) and with a StrBuilder where
  * it is not.
  *
+ * Every method returns a new reference, or NULL with the exception set.
  * Argument errors follow CPython's three families (see args.c):
  * Argument Clinic methods ("split() takes at most 2 arguments (3
  * given)"), METH_VARARGS ones ("replace expected at least 2 arguments,
@@ -31,6 +32,7 @@
 
 /* ---- helpers ---------------------------------------------------------------- */
 
+/* New ref: s itself, or an exact str copy of a subclass instance. */
 static Object *self_or_copy(Object *s)
 {
     if (TYPE(s) == &Str_Type) return NEWREF(s);
@@ -95,6 +97,7 @@ static void adjust_indices(ssize_t *start, ssize_t *end, ssize_t len)
 /* New ref: a list of n slots, filled by the caller (owned refs). */
 static inline void list_put(Object *l, ssize_t i, Object *v) { ((ListObject *)l)->items[i] = v; }
 
+/* Raise CPython's "must be str, not int"; returns NULL. */
 static Object *must_be_str(Object *o)
 {
     return err_format(&Exc_TypeError, "must be str, not %s", TYPE_NAME(o));
@@ -468,6 +471,7 @@ static ssize_t do_find(const char *fname, Object *self, Object *const *args, ssi
     return str_index_of_offset(self, hit - d);
 }
 
+/* New ref: the int result of do_find (index/rindex raise when absent). */
 static Object *find_result(ssize_t r, bool raise)
 {
     if (r == -2) return NULL;
@@ -707,6 +711,7 @@ static int lower_at(const char *d, ssize_t n, ssize_t off, int len, uint32_t c, 
     return uc_lower(c, out);
 }
 
+/* New ref: an ASCII str mapped byte by byte (ASCII case rules). */
 static Object *case_ascii(Object *self, int how)
 {
     ssize_t n = str_nbytes(self);
@@ -737,6 +742,7 @@ static Object *case_ascii(Object *self, int how)
     return r;
 }
 
+/* New ref: lower/upper/title/capitalize/swapcase/casefold of self. */
 static Object *do_case(Object *self, Object *kwnames, ssize_t nargs, const char *fname, int how)
 {
     if (args_no_kw(fname, kwnames) < 0 || args_count(fname, nargs, 0, 0) < 0) return NULL;
@@ -1109,7 +1115,7 @@ static Object *str_encode(Object *self, Object *const *args, ssize_t nargs, Obje
             StrBuilder sb;
             sb_init(&sb);
             Object *ch = str_from_codepoint(c);
-            int rc = ch ? str_ascii_into(&sb, ch, false) : -1;
+            int rc = ch ? str_backslash_into(&sb, ch) : -1;
             XDECREF(ch);
             Object *esc = rc < 0 ? NULL : sb_finish(&sb);
             if (rc < 0) sb_discard(&sb);
@@ -1252,13 +1258,6 @@ static Object *str_dunder_format(Object *self, Object *const *args, ssize_t narg
     return str_format(self, args[0]);
 }
 
-static Object *str_dunder_len(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
-{
-    (void)args;
-    if (args_no_kw("str.__len__", kwnames) < 0 || args_count("str.__len__", nargs, 0, 0) < 0) return NULL;
-    return small_new(str_len(self));
-}
-
 const MethodDef str_methods[] = {
     {"split", str_split, METH_DEFAULT},
     {"rsplit", str_rsplit, METH_DEFAULT},
@@ -1308,6 +1307,5 @@ const MethodDef str_methods[] = {
     {"format", str_format_method, METH_DEFAULT},
     {"format_map", str_format_map_method, METH_DEFAULT},
     {"__format__", str_dunder_format, METH_DEFAULT},
-    {"__len__", str_dunder_len, METH_DEFAULT},
     {NULL, NULL, 0},
 };

@@ -22,7 +22,7 @@
  */
 #include <string.h>
 
-#include "runtime/api.h"
+#include "runtime/core.h"
 #include "vm/thread.h"
 
 /* ---- ready ------------------------------------------------------------ */
@@ -94,6 +94,8 @@ int type_ready(Type *t)
     if (t->flags & TPF_READY) return 0;
     if (t->ob.ob.ob_type == NULL) t->ob.ob.ob_type = &Type_Type;
     if (t != &Object_Type && t->base == NULL) t->base = &Object_Type;
+    /* Slot wrappers only for what a built-in type defines itself. */
+    uint64_t own = (t->flags & TPF_HEAPTYPE) ? 0 : descr_own_slots(t);
     if (t->base) {
         if (type_ready(t->base) < 0) return -1;
         t->flags |= t->base->flags & INHERITED_FLAGS;
@@ -105,7 +107,7 @@ int type_ready(Type *t)
     }
     if (t->mro == NULL && (t->mro = linear_mro(t)) == NULL) return -1;
     if (t->dict == NULL && (t->dict = dict_new()) == NULL) return -1;
-    if (add_descriptors(t) < 0) return -1;
+    if (add_descriptors(t) < 0 || descr_add_slot_wrappers(t, own) < 0) return -1;
     if (!(t->flags & TPF_HEAPTYPE)) {
         obj_make_immortal(t->bases);
         obj_make_immortal(t->mro);
@@ -119,11 +121,11 @@ Object *type_name_obj(Type *t) { return str_intern_cstr(t->name); }
 
 /* ---- lookup ----------------------------------------------------------- */
 
-/* Borrowed: d[name] or NULL, without raising.  Interned names (all names
- * from code) take the pointer-compare path. */
+/* Borrowed: d[name] or NULL, without raising.  A str name (always, from
+ * code) takes dict_get_str, which cannot fail. */
 static Object *dict_lookup_borrowed(Object *d, Object *name)
 {
-    if (!is_small(name) && (name->ob_flags & OBF_INTERNED)) return dict_get_str(d, name);
+    if (TYPE(name) == &Str_Type) return dict_get_str(d, name);
     Object *v = dict_get(d, name);
     if (v == NULL) {
         err_clear();
@@ -134,7 +136,8 @@ static Object *dict_lookup_borrowed(Object *d, Object *name)
     return v;
 }
 
-Object *obj_type_lookup(Type *t, Object *name)
+/* The MRO walk itself (no cache).  Borrowed or NULL. */
+static Object *lookup_uncached(Type *t, Object *name)
 {
     Object *mro = t->mro;
     if (mro == NULL) {
@@ -156,6 +159,85 @@ Object *obj_type_lookup(Type *t, Object *name)
     return NULL;
 }
 
+/* The method cache.  Every attribute access and method call looks a name
+ * up in the dicts of a type's MRO, and each dict lookup takes the dict's
+ * lock: a write to a cache line shared by every thread that reads the same
+ * class (DESIGN.md section 8).  So each thread keeps its own small
+ * direct-mapped cache of (type, interned name) -> result (NULL results
+ * included).  A built-in type's dicts never change, so its entries never
+ * expire; a class's entry remembers the dict_version of each dict of its
+ * MRO and is used only while they all still match (versions are read
+ * before the walk, so a change during it invalidates the entry).  Types
+ * and interned names are immortal, so a pointer in an entry can never
+ * come to mean another type or name.  Thread-local: no lock, no sharing. */
+#define MCACHE_SIZE 512
+#define MCACHE_MAXMRO 6
+
+typedef struct {
+    Type *type;
+    Object *name;
+    Object *value;
+    bool py_only; /* class_lookup_py's question rather than obj_type_lookup's */
+    int nver;     /* dict versions to check (0 for built-in types) */
+    uint64_t ver[MCACHE_MAXMRO];
+} MCacheEntry;
+
+/* initial-exec: the library is always linked into the executable, so the
+ * cache is reached from the thread pointer without a __tls_get_addr call. */
+static _Thread_local MCacheEntry mcache[MCACHE_SIZE] __attribute__((tls_model("initial-exec")));
+
+static inline uint64_t mro_dict_version(Object *mro, int i)
+{
+    Object *d = ((Type *)tuple_get(mro, i))->dict;
+    return d ? dict_version(d) : 0;
+}
+
+/* Borrowed: like lookup_uncached, but the value only if it comes from a
+ * class's dict (heap type): NULL when a built-in type of the MRO has the
+ * name first.  (class.c's question: "does Python code define it?") */
+static Object *lookup_py_uncached(Type *t, Object *name)
+{
+    Object *mro = t->mro;
+    ssize_t n = tuple_len(mro);
+    for (ssize_t i = 0; i < n; i++) {
+        Type *b = (Type *)tuple_get(mro, i);
+        if (b->dict == NULL) continue;
+        Object *v = dict_lookup_borrowed(b->dict, name);
+        if (v) return (b->flags & TPF_HEAPTYPE) ? v : NULL;
+    }
+    return NULL;
+}
+
+static Object *cached_lookup(Type *t, Object *name, bool py_only)
+{
+    Object *mro = t->mro;
+    if (mro == NULL || is_small(name) || !(name->ob_flags & OBF_INTERNED))
+        return py_only ? (mro ? lookup_py_uncached(t, name) : NULL) : lookup_uncached(t, name);
+    size_t h = (((uintptr_t)t >> 4) ^ ((uintptr_t)name >> 4) ^ ((uintptr_t)name >> 13) ^ py_only) & (MCACHE_SIZE - 1);
+    MCacheEntry *e = &mcache[h];
+    bool heap = (t->flags & TPF_HEAPTYPE) != 0;
+    if (e->type == t && e->name == name && e->py_only == py_only) {
+        int i = 0;
+        while (i < e->nver && mro_dict_version(mro, i) == e->ver[i]) i++;
+        if (i == e->nver) return e->value;
+    }
+    ssize_t n = tuple_len(mro);
+    if (heap && n > MCACHE_MAXMRO) return py_only ? lookup_py_uncached(t, name) : lookup_uncached(t, name);
+    int nver = heap ? (int)n : 0;
+    for (int i = 0; i < nver; i++) e->ver[i] = mro_dict_version(mro, i);
+    Object *v = py_only ? lookup_py_uncached(t, name) : lookup_uncached(t, name);
+    e->type = t;
+    e->name = name;
+    e->value = v;
+    e->py_only = py_only;
+    e->nver = nver;
+    return v;
+}
+
+Object *obj_type_lookup(Type *t, Object *name) { return cached_lookup(t, name, false); }
+
+Object *class_lookup_py(Type *t, Object *name) { return cached_lookup(t, name, true); }
+
 /* ---- type's own slots --------------------------------------------------- */
 
 /* The module a type claims: "builtins" for static types. Borrowed str or NULL. */
@@ -168,12 +250,26 @@ static Object *type_module(Type *t)
     return NULL;
 }
 
+Object *type_qualname(Type *t)
+{
+    if ((t->flags & TPF_HEAPTYPE) && t->dict) {
+        Object *q = dict_get_str(t->dict, str_intern_cstr("__qualname__"));
+        if (q && is_str(q)) return q;
+    }
+    return type_name_obj(t);
+}
+
+Object *type_module_prefix(Type *t)
+{
+    Object *mod = type_module(t);
+    return (mod && strcmp(str_cstr(mod), "builtins") != 0) ? mod : NULL;
+}
+
 static Object *type_repr(Object *o)
 {
     Type *t = (Type *)o;
-    Object *mod = type_module(t);
-    if (mod && strcmp(str_cstr(mod), "builtins") != 0)
-        return str_from_format("<class '%U.%s'>", mod, t->name);
+    Object *mod = type_module_prefix(t);
+    if (mod) return str_from_format("<class '%U.%U'>", mod, type_qualname(t));
     return str_from_format("<class '%s'>", t->name);
 }
 
@@ -186,8 +282,10 @@ static Object *type_call(Object *callable, Object *const *args, ssize_t nargs, O
         ssize_t nkw = kwnames ? tuple_len(kwnames) : 0;
         if (nargs == 1 && nkw == 0) return NEWREF((Object *)TYPE(args[0]));
         if (nargs != 3) return err_set(&Exc_TypeError, "type() takes 1 or 3 arguments");
-        return err_set(&Exc_NotImplementedError, "type(name, bases, dict) is not supported yet");
+        if (nkw > 0) return err_format(&Exc_TypeError, "%S.__init_subclass__() takes no keyword arguments", args[0]);
+        return class_new(t, args[0], args[1], args[2]);
     }
+    if (t->flags & TPF_HEAPTYPE) return class_instantiate(t, args, nargs, kwnames);
     if (t->new == NULL) return err_format(&Exc_TypeError, "cannot create '%s' instances", t->name);
     return t->new(callable, args, nargs, kwnames);
 }
@@ -205,18 +303,8 @@ static Object *type_getattr(Object *o, Object *name)
         return g->get(o, g->closure);
     }
     Object *attr = obj_type_lookup(t, name);
-    if (attr) {
-        if (TYPE(attr) == &MethodDescr_Type) {
-            const MethodDef *d = ((MethodDescrObject *)attr)->def;
-            if (d->flags == METH_CLASS) return cfunction_new(d, o);
-            if (d->flags == METH_STATIC) return cfunction_new(d, NULL);
-        }
-        return NEWREF(attr);
-    }
-    if (meta_attr) {
-        if (TYPE(meta_attr) == &MethodDescr_Type) return cfunction_new(((MethodDescrObject *)meta_attr)->def, o);
-        return NEWREF(meta_attr);
-    }
+    if (attr) return descr_bind_class(attr, t);
+    if (meta_attr) return descr_bind(meta_attr, o, meta);
     return err_format(&Exc_AttributeError, "type object '%s' has no attribute '%U'", t->name, name);
 }
 
@@ -250,12 +338,7 @@ static Object *type_get_name(Object *o, void *c)
 static Object *type_get_qualname(Object *o, void *c)
 {
     (void)c;
-    Type *t = (Type *)o;
-    if ((t->flags & TPF_HEAPTYPE) && t->dict) {
-        Object *q = dict_get_str(t->dict, str_intern_cstr("__qualname__"));
-        if (q) return NEWREF(q);
-    }
-    return type_name_obj(t);
+    return NEWREF(type_qualname((Type *)o));
 }
 
 static Object *type_get_module(Object *o, void *c)

@@ -65,6 +65,15 @@ int eval_enter_c(ThreadState *ts)
 static inline Object *small_binop(int op, intptr_t x, intptr_t y)
 {
     intptr_t r;
+    /* the two most common first, without the switch's indirect jump */
+    if (op == BIN_ADD) {
+        r = x + y;
+        return small_fits(r) ? small_new(r) : int_from_i64(r);
+    }
+    if (op == BIN_SUB) {
+        r = x - y;
+        return small_fits(r) ? small_new(r) : int_from_i64(r);
+    }
     switch (op) {
     case BIN_ADD:
         r = x + y; /* both within 62 bits: no machine overflow */
@@ -166,6 +175,74 @@ static void set_context(Object *exc, Object *handled)
     e->context = NEWREF(handled);
 }
 
+/* The LOAD_GLOBAL cache.  A global load costs two locked hash lookups
+ * (globals, then builtins); most programs never change their globals after
+ * start-up, so the result is remembered per instruction together with the
+ * versions of the two dicts (dict_version: a fresh, never reused number on
+ * every change of a dict).  While both versions are unchanged the
+ * remembered value is still the one the dicts hold.  The cache is
+ * per thread (direct-mapped by the instruction's address), so threads
+ * never write to shared memory for it.  bver == 0 (no dict has version 0)
+ * marks a value found in globals, which no change to builtins affects.
+ * Versions are read before the lookups, so a change racing with a miss
+ * leaves an entry that can never validate again. */
+typedef struct {
+    Object *name;
+    uint64_t gver, bver;
+    Object *value; /* borrowed from the dict, valid while the versions match */
+} GlobalCacheEntry;
+
+#define GLOBAL_CACHE_SIZE 1024
+static _Thread_local GlobalCacheEntry global_cache[GLOBAL_CACHE_SIZE];
+
+/* Borrowed: globals[name] else builtins[name], or NULL (no exception). */
+static inline Object *load_global(const uint32_t *ip, Object *globals, Object *builtins, Object *name)
+{
+    GlobalCacheEntry *e = &global_cache[((uintptr_t)ip >> 2) & (GLOBAL_CACHE_SIZE - 1)];
+    uint64_t gv = dict_version(globals);
+    if (e->name == name && e->gver == gv && (e->bver == 0 || e->bver == dict_version(builtins))) return e->value;
+    uint64_t bv = 0;
+    Object *v = dict_get_str(globals, name);
+    if (v == NULL) {
+        bv = dict_version(builtins);
+        v = dict_get_str(builtins, name);
+        if (v == NULL) return NULL;
+    }
+    e->name = name;
+    e->gver = gv;
+    e->bver = bv;
+    e->value = v;
+    return v;
+}
+
+/* The LOAD_METHOD cache, for built-in (static) types only: their
+ * attribute dicts never change after type_ready (CPython forbids setting
+ * attributes on them too), so (instruction, type) -> method descriptor
+ * stays true forever and needs no version.  Per thread, direct-mapped. */
+typedef struct {
+    Type *type;
+    Object *name;
+    Object *descr; /* immortal method descriptor */
+} MethodCacheEntry;
+
+#define METHOD_CACHE_SIZE 512
+static _Thread_local MethodCacheEntry method_cache[METHOD_CACHE_SIZE];
+
+/* Borrowed: the METH_DEFAULT method descriptor `name` of static type t, or
+ * NULL when the attribute is something else (or missing). */
+static inline Object *static_method_lookup(const uint32_t *ip, Type *t, Object *name)
+{
+    MethodCacheEntry *e = &method_cache[((uintptr_t)ip >> 2) & (METHOD_CACHE_SIZE - 1)];
+    if (e->type == t && e->name == name) return e->descr;
+    Object *m = obj_type_lookup(t, name);
+    if (m == NULL || TYPE(m) != &MethodDescr_Type || ((MethodDescrObject *)m)->def->flags != METH_DEFAULT)
+        return NULL;
+    e->type = t;
+    e->name = name;
+    e->descr = m;
+    return m;
+}
+
 /* The exception-table entry covering instruction i, or NULL. */
 static const ExcEntry *find_handler(const CodeObject *co, int i)
 {
@@ -222,60 +299,6 @@ static bool valid_exc_class(Object *t)
         return true;
     }
     return false;
-}
-
-/* ascii(o) for f"{o!a}": repr with non-ASCII code points escaped.  New ref. */
-static Object *ascii_of(Object *o)
-{
-    Object *r = obj_repr(o);
-    if (r == NULL || ((StrObject *)r)->ascii) return r;
-    StrBuilder sb;
-    sb_init(&sb);
-    const unsigned char *s = (const unsigned char *)str_cstr(r);
-    ssize_t n = str_nbytes(r);
-    for (ssize_t i = 0; i < n;) {
-        uint32_t c = s[i];
-        int len = 1;
-        if (c >= 0xf0) { c &= 0x07; len = 4; }
-        else if (c >= 0xe0) { c &= 0x0f; len = 3; }
-        else if (c >= 0xc0) { c &= 0x1f; len = 2; }
-        for (int k = 1; k < len && i + k < n; k++) c = (c << 6) | (s[i + k] & 0x3f);
-        i += len;
-        char buf[16];
-        int m;
-        if (c < 0x80) { buf[0] = (char)c; m = 1; }
-        else if (c < 0x100) m = snprintf(buf, sizeof buf, "\\x%02x", c);
-        else if (c < 0x10000) m = snprintf(buf, sizeof buf, "\\u%04x", c);
-        else m = snprintf(buf, sizeof buf, "\\U%08x", c);
-        if (sb_add(&sb, buf, (size_t)m) < 0) {
-            sb_discard(&sb);
-            DECREF(r);
-            return NULL;
-        }
-    }
-    DECREF(r);
-    return sb_finish(&sb);
-}
-
-/* FORMAT_VALUE.  New ref. */
-static Object *format_value(Object *v, int conv, Object *spec)
-{
-    Object *conv_v = NULL;
-    if (conv == 1) conv_v = obj_str(v);
-    else if (conv == 2) conv_v = obj_repr(v);
-    else if (conv == 3) conv_v = ascii_of(v);
-    if (conv != 0) {
-        if (conv_v == NULL) return NULL;
-        v = conv_v;
-    }
-    Object *res;
-    if (TYPE(v) == &Str_Type && (spec == NULL || str_len(spec) == 0)) {
-        res = NEWREF(v);
-    } else {
-        res = obj_format(v, spec != NULL ? spec : str_intern_cstr(""));
-    }
-    XDECREF(conv_v);
-    return res;
 }
 
 /* UNPACK_SEQUENCE: write seq's n items into out[n-1] .. out[0] (so the
@@ -435,23 +458,6 @@ static int dict_merge_into(Object *d, Object *m, bool merge, Object *callable)
     }
     DECREF(keys);
     return rc;
-}
-
-static int set_update_from(Object *s, Object *iterable)
-{
-    Object *it = obj_iter(iterable);
-    if (it == NULL) return -1;
-    Object *o;
-    while ((o = iter_next(it)) != NULL) {
-        int r = set_add(s, o);
-        DECREF(o);
-        if (r < 0) {
-            DECREF(it);
-            return -1;
-        }
-    }
-    DECREF(it);
-    return err_occurred() ? -1 : 0;
 }
 
 /* Call a non-Python callable (or a Python one from a slow path) with
@@ -688,9 +694,15 @@ dispatch:
     }
 
     TARGET(LOAD_DEREF) {
-        Object *v = ((CellObject *)lp[ARG])->ref;
+        /* A cell may be shared with closures running in other threads:
+         * read and count its content under the cell's lock, so a
+         * concurrent STORE_DEREF cannot free it in between. */
+        CellObject *cell = (CellObject *)lp[ARG];
+        obj_lock((Object *)cell);
+        Object *v = cell->ref;
+        if (v != NULL) STACK_INCREF(v);
+        obj_unlock((Object *)cell);
         if (v == NULL) goto unbound_deref;
-        STACK_INCREF(v);
         PUSH(v);
         DISPATCH();
     }
@@ -698,17 +710,22 @@ dispatch:
     TARGET(STORE_DEREF) {
         Object *v = POP();
         CellObject *cell = (CellObject *)lp[ARG];
+        stack_to_owned(v);
+        obj_lock((Object *)cell);
         Object *old = cell->ref;
-        cell->ref = stack_to_owned(v);
+        cell->ref = v;
+        obj_unlock((Object *)cell);
         if (old != NULL) DECREF(old);
         DISPATCH();
     }
 
     TARGET(DELETE_DEREF) {
         CellObject *cell = (CellObject *)lp[ARG];
+        obj_lock((Object *)cell);
         Object *old = cell->ref;
-        if (old == NULL) goto unbound_deref;
         cell->ref = NULL;
+        obj_unlock((Object *)cell);
+        if (old == NULL) goto unbound_deref;
         DECREF(old);
         DISPATCH();
     }
@@ -722,13 +739,10 @@ dispatch:
 
     TARGET(LOAD_GLOBAL) {
         Object *name = names[ARG];
-        Object *v = dict_get_str(f->globals, name);
+        Object *v = load_global(ip, f->globals, f->builtins, name);
         if (v == NULL) {
-            v = dict_get_str(f->builtins, name);
-            if (v == NULL) {
-                err_format(&Exc_NameError, "name '%U' is not defined", name);
-                goto error;
-            }
+            err_format(&Exc_NameError, "name '%U' is not defined", name);
+            goto error;
         }
         STACK_INCREF(v);
         PUSH(v);
@@ -772,8 +786,8 @@ dispatch:
                 }
             }
         }
-        if (v == NULL) v = dict_get_str(f->globals, name);
-        if (v == NULL) v = dict_get_str(f->builtins, name);
+        /* module code (locals is globals) goes through the global cache */
+        if (v == NULL) v = load_global(ip, f->globals, f->builtins, name);
         if (v == NULL) {
             err_format(&Exc_NameError, "name '%U' is not defined", name);
             goto error;
@@ -838,13 +852,13 @@ dispatch:
         Object *obj = TOP();
         Object *name = names[ARG];
         Type *t = TYPE(obj);
-        if (t->dictoffset == 0 && (t->getattr == NULL || t->getattr == obj_generic_getattr)) {
-            /* no instance dict can shadow it: a method descriptor of the
-             * type is called with obj as self, no bound method made */
-            Object *m = obj_type_lookup(t, name);
-            if (m != NULL && TYPE(m) == &MethodDescr_Type && ((MethodDescrObject *)m)->def->flags == METH_DEFAULT) {
-                STACK_INCREF(m);
-                TOP() = m;
+        if (!(t->flags & TPF_HEAPTYPE) && t->dictoffset == 0 &&
+            (t->getattr == NULL || t->getattr == obj_generic_getattr)) {
+            /* a built-in type, no instance dict to shadow the method: call
+             * the method descriptor with obj as self, no bound method made */
+            Object *m = static_method_lookup(ip, t, name);
+            if (m != NULL) {
+                TOP() = m; /* immortal: no count */
                 PUSH(obj);
                 DISPATCH();
             }
@@ -945,6 +959,46 @@ dispatch:
         } else if (TYPE(a) == &Float_Type && TYPE(b) == &Float_Type) {
             res = float_binop(op, float_val(a), float_val(b));
             if (res != NULL) goto binop_done;
+        } else if (op == BIN_ADD && TYPE(a) == &Str_Type && TYPE(b) == &Str_Type) {
+            /* s += t / s = s + t: when the result goes straight back into
+             * the variable holding s, drop the variable's reference first,
+             * so that str_concat_inplace may append in place (CPython's
+             * unicode_concatenate: a += loop is then linear, not quadratic) */
+            uint32_t nw = *ip;
+            uint32_t na = instr_arg(nw);
+            switch (instr_op(nw)) {
+            case OP_STORE_FAST:
+                if (lp[na] == a) {
+                    lp[na] = NULL;
+                    STACK_DECREF(a);
+                }
+                break;
+            case OP_STORE_DEREF: {
+                CellObject *cell = (CellObject *)lp[na];
+                Object *old = NULL;
+                obj_lock((Object *)cell);
+                if (cell->ref == a) {
+                    old = cell->ref;
+                    cell->ref = NULL;
+                }
+                obj_unlock((Object *)cell);
+                if (old != NULL) DECREF(old);
+                break;
+            }
+            case OP_STORE_NAME: {
+                Object *d = f->locals != NULL ? f->locals : f->globals;
+                if (TYPE(d) == &Dict_Type && dict_get_str(d, names[na]) == a && dict_del(d, names[na]) < 0) err_clear();
+                break;
+            }
+            default:
+                break;
+            }
+            res = str_concat_inplace(a, b); /* steals the stack's reference to a */
+            sp -= 2;
+            STACK_DECREF(b);
+            ERROR_IF(res == NULL);
+            PUSH(res);
+            DISPATCH();
         }
         res = (ARG & BINARY_OP_INPLACE) ? num_inplace_binop(op, a, b) : num_binop(op, a, b);
         ERROR_IF(res == NULL);
@@ -1132,15 +1186,7 @@ dispatch:
 
     TARGET(BUILD_STRING) {
         int n = (int)ARG;
-        StrBuilder sb;
-        sb_init(&sb);
-        for (int i = n; i > 0; i--) {
-            if (sb_add_str(&sb, sp[-i]) < 0) {
-                sb_discard(&sb);
-                goto error;
-            }
-        }
-        Object *s = sb_finish(&sb);
+        Object *s = str_concat_array(sp - n, n);
         ERROR_IF(s == NULL);
         for (int i = 1; i <= n; i++) STACK_DECREF(sp[-i]);
         sp -= n;
@@ -1187,7 +1233,7 @@ dispatch:
 
     TARGET(SET_UPDATE) {
         Object *it = TOP();
-        ERROR_IF(set_update_from(sp[-1 - (int)ARG], it) < 0);
+        ERROR_IF(set_update(sp[-1 - (int)ARG], it) < 0);
         sp--;
         STACK_DECREF(it);
         DISPATCH();
@@ -1227,7 +1273,7 @@ dispatch:
             skip = 1;
         }
         Object *v = sp[-1 - skip];
-        Object *res = format_value(v, (int)(ARG & 3), spec);
+        Object *res = str_format_value(v, (int)(ARG & 3), spec);
         ERROR_IF(res == NULL);
         if (spec != NULL) {
             sp--;
@@ -1437,12 +1483,12 @@ dispatch:
                     err_set(&Exc_RecursionError, "maximum recursion depth exceeded");
                     goto error;
                 }
-                Frame *nf = frame_push(ts, fco, callable, fn->globals, NULL);
-                ERROR_IF(nf == NULL);
+                Frame *nf;
                 if (nargs == fco->argcount && fco->kwonlyargcount == 0 &&
                     !(fco->flags & (CO_VARARGS | CO_VARKEYWORDS))) {
                     /* the common case: move the arguments into the callee */
-                    memcpy(nf->localsplus, args, (size_t)nargs * sizeof(Object *));
+                    nf = frame_push_args(ts, fco, callable, fn->globals, args, nargs);
+                    ERROR_IF(nf == NULL);
                     sp = callable_slot + 1;
                     if ((fco->ncells || fco->nfree) && function_init_cells(nf, fn->closure) < 0) {
                         frame_clear(nf);
@@ -1450,6 +1496,8 @@ dispatch:
                         goto error;
                     }
                 } else {
+                    nf = frame_push(ts, fco, callable, fn->globals, NULL);
+                    ERROR_IF(nf == NULL);
                     if (function_bind(fn, nf, args, nargs, NULL) < 0) {
                         frame_clear(nf);
                         frame_pop(ts, nf);
@@ -1785,6 +1833,15 @@ dispatch:
         Object *v = import_from(TOP(), names[ARG]);
         ERROR_IF(v == NULL);
         PUSH(stack_from_owned(v));
+        DISPATCH();
+    }
+
+    TARGET(IMPORT_STAR) {
+        Object *m = TOP();
+        Object *d = f->locals != NULL ? f->locals : f->globals;
+        ERROR_IF(import_star(m, d) < 0);
+        sp--;
+        STACK_DECREF(m);
         DISPATCH();
     }
 

@@ -56,6 +56,9 @@ Object *import_name(Object *name, Object *fromlist, Object *level, Object *globa
 /* IMPORT_FROM: new ref to getattr(module, name), or ImportError
  * "cannot import name 'x' from 'm' (location)". */
 Object *import_from(Object *module, Object *name);
+/* IMPORT_STAR: copy module's public names (__all__, else every name not
+ * starting with '_') into the mapping `into`.  0 or -1. */
+int import_star(Object *module, Object *into);
 /* Set up sys.path[0] from the script's path (NULL for -c: ""). 0 or -1. */
 int import_init_path(const char *script_path);
 

@@ -24,16 +24,9 @@
 
 #include "runtime/api.h"
 #include "vm/frame.h"
+#include "vm/function.h"
 
 #define CHUNK_SIZE (256 * 1024)
-
-typedef struct FrameChunk {
-    struct FrameChunk *prev; /* the chunk below (older frames) */
-    struct FrameChunk *next; /* a spare chunk above, kept for reuse, or NULL */
-    char *top;               /* first free byte */
-    char *limit;             /* end of data */
-    _Alignas(16) char data[];
-} FrameChunk;
 
 static FrameChunk *chunk_new(FrameChunk *prev, size_t need)
 {
@@ -47,72 +40,44 @@ static FrameChunk *chunk_new(FrameChunk *prev, size_t need)
     return c;
 }
 
-static inline void init(Frame *f, Object *builtins, CodeObject *co, Object *func, Object *globals, Object *locals,
-                        uint8_t owner)
-{
-    f->code = co;
-    f->func = func;
-    f->globals = globals;
-    f->builtins = builtins;
-    f->locals = locals;
-    f->previous = NULL;
-    f->instr = 0;
-    f->owner = owner;
-    f->is_entry = 0;
-    f->yielded = 0;
-    f->nlocalsplus = co->nlocals + co->ncells + co->nfree;
-    memset(f->localsplus, 0, (size_t)f->nlocalsplus * sizeof(Object *));
-    f->sp = f->localsplus + f->nlocalsplus;
-}
-
 void frame_init(Frame *f, CodeObject *co, Object *func, Object *globals, Object *locals, uint8_t owner)
 {
-    init(f, ts_get()->interp->builtins, co, func, globals, locals, owner);
+    frame_init_with(f, ts_get()->interp->builtins, co, func, globals, locals, owner);
 }
 
-Frame *frame_push(ThreadState *ts, CodeObject *co, Object *func, Object *globals, Object *locals)
+/* The current chunk is full (or there is none): move to the next one and
+ * take `size` bytes from it.  NULL + MemoryError. */
+Frame *frame_push_chunk(ThreadState *ts, size_t size)
 {
-    size_t size = (frame_size(co) + 15) & ~(size_t)15;
-    FrameChunk *c = ts->frame_chunk;
-    if (c == NULL || (size_t)(c->limit - c->top) < size) {
-        FrameChunk *n;
-        if (c == NULL) {
-            n = chunk_new(NULL, size);
-        } else if (c->next != NULL && (size_t)(c->next->limit - c->next->data) >= size) {
-            n = c->next;
-        } else {
-            if (c->next != NULL) free(c->next);
-            n = chunk_new(c, size);
-            c->next = n;
-        }
-        if (n == NULL) {
-            err_no_memory();
-            return NULL;
-        }
-        n->top = n->data;
-        ts->frame_chunk = c = n;
+    FrameChunk *c = ts->frame_chunk, *n;
+    if (c == NULL) {
+        n = chunk_new(NULL, size);
+    } else if (c->next != NULL && (size_t)(c->next->limit - c->next->data) >= size) {
+        n = c->next;
+    } else {
+        if (c->next != NULL) free(c->next);
+        n = chunk_new(c, size);
+        c->next = n;
     }
-    Frame *f = (Frame *)c->top;
-    c->top += size;
-    init(f, ts->interp->builtins, co, func, globals, locals, FRAME_ON_STACK);
-    return f;
+    if (n == NULL) {
+        err_no_memory();
+        return NULL;
+    }
+    n->top = n->data + size;
+    ts->frame_chunk = n;
+    return (Frame *)n->data;
 }
 
-void frame_pop(ThreadState *ts, Frame *f)
+/* The current chunk became empty: go back to the previous one, keeping
+ * this one as its spare (and dropping any spare above it). */
+void frame_pop_chunk(ThreadState *ts)
 {
     FrameChunk *c = ts->frame_chunk;
-    FPY_ASSERT(f->owner == FRAME_ON_STACK, "only stack frames are popped");
-    FPY_ASSERT((char *)f >= c->data && (char *)f < c->top, "frames are popped LIFO from the current chunk");
-    c->top = (char *)f;
-    if (c->top == c->data && c->prev != NULL) {
-        /* The chunk is empty: go back to the previous one, keep this one
-         * as its spare (dropping any spare above it). */
-        if (c->next != NULL) {
-            free(c->next);
-            c->next = NULL;
-        }
-        ts->frame_chunk = c->prev;
+    if (c->next != NULL) {
+        free(c->next);
+        c->next = NULL;
     }
+    ts->frame_chunk = c->prev;
 }
 
 void frame_stack_fini(ThreadState *ts)
@@ -126,23 +91,6 @@ void frame_stack_fini(ThreadState *ts)
         c = prev;
     }
     ts->frame_chunk = NULL;
-}
-
-void frame_clear(Frame *f)
-{
-    Object **base = frame_stack_base(f);
-    for (Object **p = f->sp; p > base;) {
-        Object *o = *--p;
-        if (o != NULL) STACK_DECREF(o);
-    }
-    f->sp = base;
-    for (int i = 0; i < f->nlocalsplus; i++) {
-        Object *o = f->localsplus[i];
-        if (o != NULL) {
-            f->localsplus[i] = NULL;
-            STACK_DECREF(o);
-        }
-    }
 }
 
 int frame_traverse(Frame *f, VisitFunc visit, void *arg)
@@ -165,4 +113,51 @@ int frame_traverse(Frame *f, VisitFunc visit, void *arg)
 int frame_lineno(Frame *f)
 {
     return code_line(f->code, f->instr - 1);
+}
+
+int frame_super_args(Object **cls, Object **self)
+{
+    Frame *f = ts_get()->frame;
+    if (f == NULL) {
+        err_set(&Exc_RuntimeError, "super(): no current frame");
+        return -1;
+    }
+    CodeObject *co = f->code;
+    if (co->argcount == 0) {
+        err_set(&Exc_RuntimeError, "super(): no arguments");
+        return -1;
+    }
+    Object *obj = f->localsplus[0];
+    for (int i = 0; i < co->ncells; i++) {
+        if (co->cell2arg != NULL && co->cell2arg[i] == 0) {
+            /* the first argument is captured: the cell has its current value */
+            obj = ((CellObject *)f->localsplus[co->nlocals + i])->ref;
+            break;
+        }
+    }
+    if (obj == NULL) {
+        err_set(&Exc_RuntimeError, "super(): arg[0] deleted");
+        return -1;
+    }
+    Object *classname = str_intern_cstr("__class__");
+    for (int j = 0; j < co->nfree; j++) {
+        int slot = co->nlocals + co->ncells + j;
+        Object *name = tuple_get(co->localsplusnames, slot);
+        if (name == classname || str_eq(name, classname)) {
+            Object *c = ((CellObject *)f->localsplus[slot])->ref;
+            if (c == NULL) {
+                err_set(&Exc_RuntimeError, "super(): empty __class__ cell");
+                return -1;
+            }
+            if (!is_type(c)) {
+                err_format(&Exc_RuntimeError, "super(): __class__ is not a type (%s)", TYPE_NAME(c));
+                return -1;
+            }
+            *cls = NEWREF(c);
+            *self = NEWREF(obj);
+            return 0;
+        }
+    }
+    err_set(&Exc_RuntimeError, "super(): __class__ cell not found");
+    return -1;
 }

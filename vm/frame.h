@@ -82,16 +82,131 @@ static inline Object *stack_from_owned(Object *o)
 
 /* ---- the frame stack (vm/frame.c) ------------------------------------ */
 
+/* One chunk of a thread's frame stack (see frame.c). */
+typedef struct FrameChunk {
+    struct FrameChunk *prev; /* the chunk below (older frames) */
+    struct FrameChunk *next; /* a spare chunk above, kept for reuse, or NULL */
+    char *top;               /* first free byte */
+    char *limit;             /* end of data */
+    _Alignas(16) char data[];
+} FrameChunk;
+
+/* Slow paths of frame_push / frame_pop (frame.c). */
+Frame *frame_push_chunk(ThreadState *ts, size_t size);
+void frame_pop_chunk(ThreadState *ts);
+
+static inline void frame_init_with(Frame *f, Object *builtins, CodeObject *co, Object *func, Object *globals,
+                                   Object *locals, uint8_t owner)
+{
+    f->code = co;
+    f->func = func;
+    f->globals = globals;
+    f->builtins = builtins;
+    f->locals = locals;
+    f->previous = NULL;
+    f->instr = 0;
+    f->owner = owner;
+    f->is_entry = 0;
+    f->yielded = 0;
+    int n = co->nlocals + co->ncells + co->nfree;
+    f->nlocalsplus = n;
+    for (int i = 0; i < n; i++) {
+        f->localsplus[i] = NULL;
+        /* keeps GCC from turning this short loop into a memset call */
+        __asm__ volatile("" ::: "memory");
+    }
+    f->sp = f->localsplus + n;
+}
+
 /* Push a frame for co on ts's frame stack (not linked into ts->frame yet):
  * fields set, localsplus NULL, sp at the stack base.  NULL + MemoryError. */
-Frame *frame_push(ThreadState *ts, CodeObject *co, Object *func, Object *globals, Object *locals);
-/* Initialise a frame whose memory the caller owns (a generator's). */
-void frame_init(Frame *f, CodeObject *co, Object *func, Object *globals, Object *locals, uint8_t owner);
+static inline Frame *frame_push(ThreadState *ts, CodeObject *co, Object *func, Object *globals, Object *locals)
+{
+    size_t size = (frame_size(co) + 15) & ~(size_t)15;
+    FrameChunk *c = ts->frame_chunk;
+    Frame *f;
+    if (__builtin_expect(c != NULL && (size_t)(c->limit - c->top) >= size, 1)) {
+        f = (Frame *)c->top;
+        c->top += size;
+    } else {
+        f = frame_push_chunk(ts, size);
+        if (f == NULL) return NULL;
+    }
+    frame_init_with(f, ts->interp->builtins, co, func, globals, locals, FRAME_ON_STACK);
+    return f;
+}
+
+/* The call fast path (CALL with exactly the positional parameters): push
+ * a frame for co whose first nargs locals are args (moved: they are stack
+ * references already) and the rest NULL.  NULL + MemoryError. */
+static inline Frame *frame_push_args(ThreadState *ts, CodeObject *co, Object *func, Object *globals,
+                                     Object *const *args, int nargs)
+{
+    int n = co->nlocals + co->ncells + co->nfree;
+    size_t size = (sizeof(Frame) + (size_t)(n + co->stacksize) * sizeof(Object *) + 15) & ~(size_t)15;
+    FrameChunk *c = ts->frame_chunk;
+    Frame *f;
+    if (__builtin_expect(c != NULL && (size_t)(c->limit - c->top) >= size, 1)) {
+        f = (Frame *)c->top;
+        c->top += size;
+    } else {
+        f = frame_push_chunk(ts, size);
+        if (f == NULL) return NULL;
+    }
+    f->code = co;
+    f->func = func;
+    f->globals = globals;
+    f->builtins = ts->interp->builtins;
+    f->locals = NULL;
+    f->instr = 0;
+    f->owner = FRAME_ON_STACK;
+    f->is_entry = 0;
+    f->yielded = 0;
+    f->nlocalsplus = n;
+    int i = 0;
+    for (; i < nargs; i++) {
+        f->localsplus[i] = args[i];
+        __asm__ volatile("" ::: "memory");
+    }
+    for (; i < n; i++) {
+        f->localsplus[i] = NULL;
+        __asm__ volatile("" ::: "memory");
+    }
+    f->sp = f->localsplus + n;
+    return f;
+}
+
+/* Pop the frame pushed last on ts's frame stack (after frame_clear). */
+static inline void frame_pop(ThreadState *ts, Frame *f)
+{
+    FrameChunk *c = ts->frame_chunk;
+    FPY_ASSERT(f->owner == FRAME_ON_STACK, "only stack frames are popped");
+    FPY_ASSERT((char *)f >= c->data && (char *)f < c->top, "frames are popped LIFO from the current chunk");
+    c->top = (char *)f;
+    if (__builtin_expect(c->top == c->data, 0) && c->prev != NULL) frame_pop_chunk(ts);
+}
+
 /* Release every reference the frame's localsplus and value stack hold
  * (stack references) and empty them. */
-void frame_clear(Frame *f);
-/* Pop the frame pushed last on ts's frame stack (after frame_clear). */
-void frame_pop(ThreadState *ts, Frame *f);
+static inline void frame_clear(Frame *f)
+{
+    Object **base = f->localsplus + f->nlocalsplus;
+    for (Object **p = f->sp; p > base;) {
+        Object *o = *--p;
+        if (o != NULL) STACK_DECREF(o);
+    }
+    f->sp = base;
+    for (int i = 0; i < f->nlocalsplus; i++) {
+        Object *o = f->localsplus[i];
+        if (o != NULL) {
+            f->localsplus[i] = NULL;
+            STACK_DECREF(o);
+        }
+    }
+}
+
+/* Initialise a frame whose memory the caller owns (a generator's). */
+void frame_init(Frame *f, CodeObject *co, Object *func, Object *globals, Object *locals, uint8_t owner);
 /* Free the thread's frame stack memory (thread exit). */
 void frame_stack_fini(ThreadState *ts);
 /* Visit the frame's references: localsplus, value stack, func, locals

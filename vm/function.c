@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "runtime/api.h"
+#include "runtime/lock.h"
 #include "vm/eval.h"
 #include "vm/function.h"
 #include "vm/generator.h"
@@ -51,7 +52,9 @@ Object *function_new(CodeObject *co, Object *globals)
     fn->qualname = NEWREF(co->qualname != NULL ? co->qualname : co->name);
     Object *mod = dict_get_str(globals, str_intern_cstr("__name__"));
     fn->module = mod != NULL ? NEWREF(mod) : NULL;
-    fn->doc = NEWREF(None);
+    /* CPython 3.11's rule: a def's consts[0] is its docstring or None */
+    Object *doc = tuple_len(co->consts) > 0 ? tuple_get(co->consts, 0) : None;
+    fn->doc = NEWREF(is_str(doc) && !(co->flags & (CO_MODULE | CO_CLASS)) ? doc : None);
     obj_set_deferred((Object *)fn);
     return (Object *)fn;
 }
@@ -464,9 +467,12 @@ static Object *cell_repr(Object *self)
 static Object *cell_get_contents(Object *self, void *c)
 {
     (void)c;
+    obj_lock(self);
     Object *r = ((CellObject *)self)->ref;
+    if (r != NULL) INCREF(r);
+    obj_unlock(self);
     if (r == NULL) return err_set(&Exc_ValueError, "Cell is empty");
-    return NEWREF(r);
+    return r;
 }
 
 static const GetSetDef cell_getset[] = {
@@ -508,7 +514,7 @@ static Object *method_call(Object *callable, Object *const *args, ssize_t nargs,
     Object **buf = total + 1 <= 8 ? small : malloc((size_t)(total + 1) * sizeof(Object *));
     if (buf == NULL) return err_no_memory();
     buf[0] = m->self;
-    memcpy(buf + 1, args, (size_t)total * sizeof(Object *));
+    if (total > 0) memcpy(buf + 1, args, (size_t)total * sizeof(Object *));
     Object *r = is_function(m->func) ? function_call(m->func, buf, nargs + 1, kwnames)
                                      : obj_call(m->func, buf, nargs + 1, kwnames);
     if (buf != small) free(buf);

@@ -27,6 +27,10 @@ typedef struct {
     Object *dict;         /* function attributes (f.x = 1) or NULL, owned */
 } FunctionObject;
 
+/* Locking rule: a cell may be shared by closures running in several
+ * threads, so `ref` is read (with its count taken) and written under the
+ * cell's ob_mutex (runtime/lock.h); the old content is released after
+ * unlocking.  Exception: a frame's fresh cells before the frame runs. */
 typedef struct {
     Object ob;
     Object *ref;          /* the content (owned), NULL = empty */

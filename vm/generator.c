@@ -20,7 +20,9 @@
  * Invariants:
  *   - state GEN_RUNNING while its frame is on some thread's frame chain;
  *     resuming a running generator is the ValueError "generator already
- *     executing" (it also catches a generator resuming itself);
+ *     executing" (it also catches a generator resuming itself).  The move
+ *     to GEN_RUNNING is a compare-and-swap, so two threads resuming one
+ *     generator at once cannot both run its frame: one gets the error;
  *   - the frame is cleared (all references released) as soon as the
  *     generator finishes; a suspended generator that is deallocated is
  *     closed first when its frame sits inside a try block (so `finally`
@@ -77,17 +79,36 @@ Object *gen_new(FunctionObject *fn, Object *const *args, ssize_t nargs, Object *
     return (Object *)g;
 }
 
+/* Take g for running: atomically from `from` to GEN_RUNNING, so two
+ * threads resuming one generator cannot both run its frame.  false (and
+ * "generator already executing") when g is not in state `from`. */
+static bool claim(GenObject *g, uint8_t from)
+{
+    uint8_t expected = from;
+    if (atomic_compare_exchange_strong_explicit(&g->state, &expected, GEN_RUNNING, memory_order_acquire,
+                                                memory_order_relaxed))
+        return true;
+    err_set(&Exc_ValueError, "generator already executing");
+    return false;
+}
+
+static inline void set_state(GenObject *g, uint8_t st)
+{
+    atomic_store_explicit(&g->state, st, memory_order_release);
+}
+
 int gen_send_ex(Object *gen, Object *arg, Object *exc, Object **result)
 {
     GenObject *g = (GenObject *)gen;
     ThreadState *ts = ts_get();
     *result = NULL;
-    if (g->state == GEN_RUNNING) {
+    uint8_t st = atomic_load_explicit(&g->state, memory_order_acquire);
+    if (st == GEN_RUNNING) {
         XDECREF(exc);
         err_set(&Exc_ValueError, "generator already executing");
         return -1;
     }
-    if (g->state == GEN_CLOSED) {
+    if (st == GEN_CLOSED) {
         if (exc != NULL) {
             err_restore(exc);
             return -1;
@@ -95,17 +116,19 @@ int gen_send_ex(Object *gen, Object *arg, Object *exc, Object **result)
         *result = NEWREF(None);
         return 1;
     }
+    if (st == GEN_CREATED && exc == NULL && arg != None) {
+        err_set(&Exc_TypeError, "can't send non-None value to a just-started generator");
+        return -1;
+    }
+    if (!claim(g, st)) {
+        XDECREF(exc);
+        return -1;
+    }
     Frame *f = g->frame;
-    if (g->state == GEN_CREATED) {
-        if (exc == NULL && arg != None) {
-            err_set(&Exc_TypeError, "can't send non-None value to a just-started generator");
-            return -1;
-        }
-    } else if (exc == NULL) {
+    if (st == GEN_SUSPENDED && exc == NULL) {
         STACK_INCREF(arg);
         *f->sp++ = arg; /* the value of the yield expression */
     }
-    g->state = GEN_RUNNING;
     Object *saved = ts->exc_info;
     ts->exc_info = g->exc_info;
     g->exc_info = NULL;
@@ -113,7 +136,7 @@ int gen_send_ex(Object *gen, Object *arg, Object *exc, Object **result)
     g->exc_info = ts->exc_info;
     ts->exc_info = saved;
     if (r == NULL) {
-        g->state = GEN_CLOSED;
+        set_state(g, GEN_CLOSED);
         if (err_matches(&Exc_StopIteration)) {
             /* PEP 479: a StopIteration escaping the body is a bug, not the end */
             Object *si = err_fetch();
@@ -134,10 +157,10 @@ int gen_send_ex(Object *gen, Object *arg, Object *exc, Object **result)
     }
     *result = r;
     if (f->yielded) {
-        g->state = GEN_SUSPENDED;
+        set_state(g, GEN_SUSPENDED);
         return 0;
     }
-    g->state = GEN_CLOSED;
+    set_state(g, GEN_CLOSED);
     return 1;
 }
 
@@ -197,17 +220,19 @@ static int gen_close_impl(GenObject *g)
         err_set(&Exc_ValueError, "generator already executing");
         return -1;
     }
-    if (g->state != GEN_SUSPENDED) {
-        g->state = GEN_CLOSED;
+    if (g->state == GEN_CREATED) {
+        if (!claim(g, GEN_CREATED)) return -1;
         frame_clear(g->frame);
+        set_state(g, GEN_CLOSED);
         return 0;
     }
+    if (g->state != GEN_SUSPENDED) return 0;
     Object *exc = NULL;
     Object *yf = gen_yf(g);
     if (yf != NULL) {
-        g->state = GEN_RUNNING;
+        if (!claim(g, GEN_SUSPENDED)) return -1;
         int err = close_iter(yf);
-        g->state = GEN_SUSPENDED;
+        set_state(g, GEN_SUSPENDED);
         if (err < 0) exc = err_fetch();
     }
     if (exc == NULL) exc = exc_new(&Exc_GeneratorExit, NULL);
@@ -259,24 +284,30 @@ static Object *gen_throw_exc(GenObject *g, Object *exc)
     Object *yf = gen_yf(g);
     if (yf != NULL) {
         if (is_exc(exc) && type_is_subtype(TYPE(exc), &Exc_GeneratorExit)) {
-            g->state = GEN_RUNNING;
+            if (!claim(g, GEN_SUSPENDED)) {
+                DECREF(exc);
+                return NULL;
+            }
             int err = close_iter(yf);
-            g->state = GEN_SUSPENDED;
+            set_state(g, GEN_SUSPENDED);
             if (err < 0) {
                 DECREF(exc);
                 exc = err_fetch();
             }
             goto throw_here;
         }
+        if (!claim(g, GEN_SUSPENDED)) {
+            DECREF(exc);
+            return NULL;
+        }
         INCREF(yf);
-        g->state = GEN_RUNNING;
         if (TYPE(yf) == &Generator_Type) {
             r = gen_send_ex(yf, None, exc, &res);
             exc = NULL;
         } else {
             Object *m = obj_lookup_attr(yf, str_intern_cstr("throw"));
             if (m == NULL) {
-                g->state = GEN_SUSPENDED;
+                set_state(g, GEN_SUSPENDED);
                 DECREF(yf);
                 if (err_occurred()) {
                     DECREF(exc);
@@ -290,7 +321,7 @@ static Object *gen_throw_exc(GenObject *g, Object *exc)
             exc = NULL;
             r = res != NULL ? 0 : -1;
         }
-        g->state = GEN_SUSPENDED;
+        set_state(g, GEN_SUSPENDED);
         DECREF(yf);
         if (r == 0) return res; /* the sub-iterator yielded: so do we */
         Object *value;
@@ -403,7 +434,7 @@ static int gen_clear(Object *self)
 {
     GenObject *g = (GenObject *)self;
     if (g->state == GEN_RUNNING) return 0;
-    g->state = GEN_CLOSED;
+    set_state(g, GEN_CLOSED);
     frame_clear(g->frame);
     CLEAR(g->exc_info);
     return 0;

@@ -13,7 +13,7 @@ typedef struct {
     Object *name;         /* owned str */
     Object *qualname;     /* owned str */
     Object *exc_info;     /* the generator's handled exception while suspended, owned, or NULL */
-    uint8_t state;        /* GEN_* */
+    _Atomic(uint8_t) state; /* GEN_*; SUSPENDED/CREATED -> RUNNING only by compare-and-swap */
     Frame *frame;         /* points into frame_mem */
     _Alignas(16) char frame_mem[];
 } GenObject;

@@ -212,3 +212,45 @@ Object *import_from(Object *module, Object *name)
     XDECREF(file);
     return NULL;
 }
+
+int import_star(Object *module, Object *into)
+{
+    Object *all = obj_lookup_attr(module, str_intern_cstr("__all__"));
+    if (all == NULL && err_occurred()) return -1;
+    bool skip_private = all == NULL;
+    Object *names;
+    if (all != NULL) {
+        names = list_from_iterable(all);
+        DECREF(all);
+    } else {
+        Object *d = obj_lookup_attr(module, str_intern_cstr("__dict__"));
+        if (d == NULL) {
+            if (!err_occurred())
+                err_set(&Exc_ImportError, "from-import-* object has no __dict__ and no __all__");
+            return -1;
+        }
+        names = is_dict(d) ? dict_keys_list(d) : list_from_iterable(d);
+        DECREF(d);
+    }
+    if (names == NULL) return -1;
+    int rc = 0;
+    for (ssize_t i = 0; i < list_len(names) && rc == 0; i++) {
+        Object *name = ((ListObject *)names)->items[i];
+        if (!is_str(name)) {
+            err_format(&Exc_TypeError, "%s in %s.%s must be str, not %s", skip_private ? "Key" : "Item",
+                       "module", skip_private ? "__dict__" : "__all__", TYPE_NAME(name));
+            rc = -1;
+            break;
+        }
+        if (skip_private && str_cstr(name)[0] == '_') continue;
+        Object *v = obj_getattr(module, name);
+        if (v == NULL) {
+            rc = -1;
+            break;
+        }
+        rc = is_dict(into) ? dict_set(into, name, v) : obj_setitem(into, name, v);
+        DECREF(v);
+    }
+    DECREF(names);
+    return rc;
+}

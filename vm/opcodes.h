@@ -109,3 +109,4 @@ OP(IMPORT_NAME,        ARG_NAME,  -1, "fromlist = pop(); level = pop(); push __i
 OP(IMPORT_FROM,        ARG_NAME,  1,  "push getattr(TOS, names[arg]) (ImportError if missing)")
 OP(BEFORE_WITH,        ARG_NONE,  1,  "mgr = pop(); push mgr.__exit__ (bound); push mgr.__enter__() (Level 2)")
 OP(WITH_EXCEPT_START,  ARG_NONE,  1,  "[exit_func, prev_exc, exc]: push exit_func(type(exc), exc, None) (Level 2)")
+OP(IMPORT_STAR,        ARG_NONE,  -1, "module = pop(); copy its public names (__all__ if present, else every name not starting with '_') into the frame's locals dict (module or class body)")

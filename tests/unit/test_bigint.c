@@ -1,9 +1,5 @@
 /* test_bigint.c: ints (small and GMP big), their boundary, conversions,
- * and float repr, against values computed with CPython 3.11.
- *
- * Only the thread state and int_init are needed: the int and float
- * functions do not use type dicts, so this test does not depend on the
- * rest of runtime_init. */
+ * float repr and format(), against values computed with CPython 3.11. */
 #include <check.h>
 #include <math.h>
 #include <stdlib.h>
@@ -18,8 +14,8 @@ static void setup(void)
 {
     static bool done;
     if (!done) {
-        thread_init_main(&interp);
-        int_init();
+        ck_assert_ptr_nonnull(thread_init_main(&interp));
+        ck_assert_int_eq(runtime_init(&interp), 0); /* calls int_init */
         done = true;
     }
 }
@@ -54,8 +50,7 @@ static void assert_error(Type *t, const char *msg)
         ck_assert_int_eq(tuple_len(args), 1);
         ck_assert_str_eq(str_cstr(tuple_get(args, 0)), msg);
     }
-    /* e is leaked on purpose: exception types get their dealloc from
-     * type_ready (runtime_init), which this test does not run */
+    DECREF(e);
 }
 
 static const char *FACT100 =
@@ -242,6 +237,72 @@ START_TEST(float_repr)
 }
 END_TEST
 
+/* format(v, spec) == want; steals v. */
+static void assert_format(Object *v, const char *spec, const char *want)
+{
+    ck_assert_ptr_nonnull(v);
+    Object *sp = str_from_cstr(spec);
+    Object *r = obj_format(v, sp);
+    ck_assert_ptr_nonnull(r);
+    ck_assert_str_eq(str_cstr(r), want);
+    DECREF(r);
+    DECREF(sp);
+    DECREF(v);
+}
+
+START_TEST(formatting)
+{
+    assert_format(small_new(1234), "012,", "0,000,001,234");
+    assert_format(small_new(-255), "#010x", "-0x00000ff");
+    assert_format(I("18446744073709551616"), "_X", "1_0000_0000_0000_0000");
+    assert_format(small_new(65), "c", "A");
+    assert_format(True, "", "True");
+    assert_format(True, "5", "    1");
+    assert_format(float_new(1234.5), "012,.1f", "00,001,234.5");
+    assert_format(float_new(123.0), ".3", "1.23e+02");
+    assert_format(float_new(1.0), "#.0e", "1.e+00");
+    assert_format(float_new(-0.0001), "z.1f", "0.0");
+    assert_format(float_new(0.1234), ".1%", "12.3%");
+    assert_format(float_new(NAN), "010", "0000000nan");
+    Object *sp = str_from_cstr("d"), *x = float_new(1.5);
+    ck_assert_ptr_null(obj_format(x, sp));
+    assert_error(&Exc_ValueError, "Unknown format code 'd' for object of type 'float'");
+    DECREF(x);
+    DECREF(sp);
+    sp = str_from_cstr(".2d");
+    ck_assert_ptr_null(obj_format(small_new(1), sp));
+    assert_error(&Exc_ValueError, "Precision not allowed in integer format specifier");
+    DECREF(sp);
+}
+END_TEST
+
+START_TEST(constructors)
+{
+    Object *s = str_from_cstr(" 0x_1f ");
+    Object *args[2] = {s, small_new(0)};
+    assert_dec(Int_Type.new((Object *)&Int_Type, args, 2, NULL), "31");
+    args[1] = small_new(10);
+    ck_assert_ptr_null(Int_Type.new((Object *)&Int_Type, args, 2, NULL));
+    assert_error(&Exc_ValueError, "invalid literal for int() with base 10: ' 0x_1f '");
+    DECREF(s);
+    Object *f = float_new(-3.99);
+    assert_dec(Int_Type.new((Object *)&Int_Type, &f, 1, NULL), "-3");
+    DECREF(f);
+    s = str_from_cstr("1_000.5");
+    Object *r = Float_Type.new((Object *)&Float_Type, &s, 1, NULL);
+    ck_assert(r != NULL && float_val(r) == 1000.5);
+    DECREF(r);
+    DECREF(s);
+    s = str_from_cstr("1__0");
+    ck_assert_ptr_null(Float_Type.new((Object *)&Float_Type, &s, 1, NULL));
+    assert_error(&Exc_ValueError, "could not convert string to float: '1__0'");
+    DECREF(s);
+    Object *seven = small_new(7), *zero = small_new(0);
+    ck_assert(Bool_Type.new((Object *)&Bool_Type, &seven, 1, NULL) == True);
+    ck_assert(Bool_Type.new((Object *)&Bool_Type, &zero, 1, NULL) == False);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("bigint");
@@ -255,6 +316,8 @@ int main(void)
     tcase_add_test(tc, string_round_trips);
     tcase_add_test(tc, true_division_and_conversion);
     tcase_add_test(tc, float_repr);
+    tcase_add_test(tc, formatting);
+    tcase_add_test(tc, constructors);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_set_fork_status(sr, CK_NOFORK);

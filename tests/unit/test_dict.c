@@ -1,9 +1,13 @@
 /* test_dict.c: the dict table of runtime/dict.c through its C API:
  * insert / lookup / delete, growth through many resizes, insertion order
  * surviving deletions and resizes, str and int keys, hash collisions,
- * popitem, iteration, and a key whose __eq__ mutates the dict during a
- * lookup (the probe must restart, not crash). */
+ * popitem, iteration, a key whose __eq__ mutates the dict during a
+ * lookup (the probe must restart, not crash), and several threads writing
+ * and reading one dict (and one list and set) at once: no lost insert, no
+ * crash while another thread resizes.  The threads only use tagged small
+ * ints, which are never counted, so they need no thread state of their own. */
 #include <check.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -261,6 +265,71 @@ START_TEST(eq_mutating_the_dict)
 }
 END_TEST
 
+/* ---- threads -------------------------------------------------------------- */
+
+enum { NTHREADS = 4, PER_THREAD = 20000 };
+static Object *shared_dict, *shared_list, *shared_set;
+static _Atomic int readers_ok = 1;
+
+static void *writer(void *arg)
+{
+    intptr_t base = (intptr_t)arg * PER_THREAD;
+    for (intptr_t i = 0; i < PER_THREAD; i++) {
+        if (dict_set(shared_dict, small_new(base + i), small_new(i)) < 0) return NULL;
+        if (list_append(shared_list, small_new(base + i)) < 0) return NULL;
+        if (set_add(shared_set, small_new((base + i) % 5000)) < 0) return NULL;
+        if (i % 3 == 0) dict_del(shared_dict, small_new(base + i)); /* deletions race the resizes too */
+    }
+    return arg;
+}
+
+static void *reader(void *arg)
+{
+    (void)arg;
+    for (int round = 0; round < 50000; round++) {
+        intptr_t k = round % (NTHREADS * PER_THREAD);
+        Object *v = dict_get(shared_dict, small_new(k));
+        /* present or not (the writers race us), but a value is always the one stored */
+        if (v != NULL && (!is_small(v) || small_val(v) != k % PER_THREAD)) readers_ok = 0;
+        ssize_t n = list_len(shared_list);
+        if (n > 0) {
+            Object *x = list_get(shared_list, n - 1);
+            if (x == NULL || !is_small(x)) readers_ok = 0;
+        }
+    }
+    return NULL;
+}
+
+START_TEST(threads_share_containers)
+{
+    shared_dict = dict_new();
+    shared_list = list_new(0);
+    shared_set = set_new(NULL);
+    pthread_t w[NTHREADS], r;
+    for (intptr_t t = 0; t < NTHREADS; t++) pthread_create(&w[t], NULL, writer, (void *)t);
+    pthread_create(&r, NULL, reader, NULL);
+    for (int t = 0; t < NTHREADS; t++) {
+        void *res;
+        pthread_join(w[t], &res);
+        ck_assert_ptr_eq(res, (void *)(intptr_t)t);
+    }
+    pthread_join(r, NULL);
+    ck_assert(readers_ok);
+    ck_assert_int_eq(list_len(shared_list), NTHREADS * PER_THREAD);
+    ck_assert_int_eq(set_len(shared_set), 5000);
+    ssize_t expect = 0;
+    for (intptr_t k = 0; k < NTHREADS * PER_THREAD; k++) {
+        bool kept = (k % PER_THREAD) % 3 != 0;
+        expect += kept;
+        ck_assert_int_eq(dict_contains(shared_dict, small_new(k)), kept);
+    }
+    ck_assert_int_eq(dict_len(shared_dict), expect);
+    DECREF(shared_dict);
+    DECREF(shared_list);
+    DECREF(shared_set);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("dict");
@@ -273,6 +342,7 @@ int main(void)
     tcase_add_test(tc, popitem_and_iteration);
     tcase_add_test(tc, copy_update_equal);
     tcase_add_test(tc, eq_mutating_the_dict);
+    tcase_add_test(tc, threads_share_containers);
     suite_add_tcase(s, tc);
     SRunner *sr = srunner_create(s);
     srunner_set_fork_status(sr, CK_NOFORK);

@@ -1,0 +1,898 @@
+/* class.c: classes, the types Python code makes.
+ *
+ * The idea.  A class statement runs its body into a namespace dict, then
+ * class_new turns (name, bases, namespace) into a Type like any built-in
+ * one, so the rest of the runtime needs no second path: the same slots,
+ * the same obj_type_lookup over the MRO, the same descriptor protocol.
+ * What Python code defines as dunder methods becomes slots here: for each
+ * slot whose dunder the class (or a class of its MRO) defines, the slot
+ * is set to a small C function that looks the dunder up and calls it
+ * (slot_repr calls __repr__, slot_add dispatches __add__ / __radd__ the
+ * way CPython's SLOT1BINFULL does).  Slots the class does not define are
+ * inherited from its base by type_ready.  A slot function whose dunder
+ * has gone (deleted later) falls back to the nearest built-in base.
+ *
+ * Layout.  An instance is the layout of its "static base" (the nearest
+ * built-in type: object, list, Exception...) followed by pointer fields
+ * the classes add: the instance __dict__ (unless a base already has one,
+ * or __slots__ says otherwise) and one field per __slots__ name.  So the
+ * class-added part of any instance is the range [static base size,
+ * basicsize), all object pointers: heap_dealloc / heap_traverse walk it
+ * without knowing which class added what.
+ *
+ * MRO: C3, as CPython (mro_c3 below).  Instance layout conflicts between
+ * bases are detected as CPython's best_base does.
+ *
+ * Simplifications, stated: classes are immortal (never freed), so an
+ * instance holds no counted reference to its class and reading a class
+ * from many threads writes nothing; metaclasses other than `type` and
+ * __init_subclass__ keywords are refused; a dunder added to a class after
+ * its creation does not create a slot (assigning an existing one works);
+ * built-in bases with variable-size instances (int, str, tuple) give
+ * subclasses without a __dict__.
+ *
+ * Thread safety: a class is built by one thread before anyone else sees
+ * it; afterwards its dict is an ordinary dict (atomic per operation).
+ */
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "runtime/core.h"
+#include "vm/frame.h"
+#include "vm/function.h"
+#include "vm/thread.h"
+
+/* ---- dunder names, interned once ----------------------------------------- */
+
+#define DUNDERS(X)                                                                                     \
+    X(init) X(new) X(repr) X(str) X(hash) X(eq) X(ne) X(lt) X(le) X(gt) X(ge) X(getattr) X(setattr)   \
+    X(delattr) X(call) X(iter) X(next) X(len) X(getitem) X(setitem) X(delitem) X(contains) X(bool)    \
+    X(neg) X(pos) X(invert) X(abs) X(index) X(int) X(float) X(add) X(radd) X(sub) X(rsub) X(mul)       \
+    X(rmul) X(truediv) X(rtruediv) X(floordiv) X(rfloordiv) X(mod) X(rmod) X(divmod) X(rdivmod)       \
+    X(pow) X(rpow) X(lshift) X(rlshift) X(rshift) X(rrshift) X(and) X(rand) X(or) X(ror) X(xor)       \
+    X(rxor) X(matmul) X(rmatmul) X(iadd) X(isub) X(imul) X(ior) X(iand) X(ixor) X(slots) X(dict)      \
+    X(module) X(qualname) X(classcell) X(set_name) X(name)
+
+enum {
+#define X(n) N_##n,
+    DUNDERS(X)
+#undef X
+    N__COUNT
+};
+
+static Object *names[N__COUNT];
+
+/* ---- lookup and calls -------------------------------------------------------- */
+
+bool class_defines_init(Type *t)
+{
+    return (t->flags & TPF_HEAPTYPE) && class_lookup_py(t, names[N_init]) != NULL;
+}
+
+/* The nearest built-in type among t and its bases: it owns the start of
+ * the instance layout and the behaviour classes fall back to. */
+static Type *static_base(Type *t)
+{
+    while (t->flags & TPF_HEAPTYPE) t = t->base;
+    return t;
+}
+
+/* Call attr, a class attribute found for self, as a method of self. */
+static Object *call_attr(Object *attr, Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    Type *at = TYPE(attr);
+    if (at == &Function_Type || at == &WrapperDescr_Type ||
+        (at == &MethodDescr_Type && ((MethodDescrObject *)attr)->def->flags == METH_DEFAULT)) {
+        ssize_t total = nargs + (kwnames ? tuple_len(kwnames) : 0);
+        Object *small[8], **buf = small;
+        if (total + 1 > 8 && (buf = malloc(sizeof(Object *) * (size_t)(total + 1))) == NULL) return err_no_memory();
+        buf[0] = self;
+        if (total) memcpy(buf + 1, args, sizeof(Object *) * (size_t)total);
+        Object *r = obj_call(attr, buf, nargs + 1, kwnames);
+        if (buf != small) free(buf);
+        return r;
+    }
+    Object *bound = descr_bind(attr, self, TYPE(self));
+    if (bound == NULL) return NULL;
+    Object *r = obj_call(bound, args, nargs, kwnames);
+    DECREF(bound);
+    return r;
+}
+
+/* self.__name__(args...) looked up on self's class; *found = false (and
+ * NULL, no exception) when no class of the MRO defines it. */
+static Object *call_special(Object *self, int name, Object *const *args, ssize_t nargs, bool *found)
+{
+    Object *attr = class_lookup_py(TYPE(self), names[name]);
+    *found = attr != NULL;
+    return attr ? call_attr(attr, self, args, nargs, NULL) : NULL;
+}
+
+/* ---- slot functions: each calls its dunder ---------------------------------------- */
+
+static Object *slot_repr(Object *o)
+{
+    bool found;
+    Object *r = call_special(o, N_repr, NULL, 0, &found);
+    return found ? r : static_base(TYPE(o))->repr(o);
+}
+
+static Object *slot_str(Object *o)
+{
+    bool found;
+    Object *r = call_special(o, N_str, NULL, 0, &found);
+    if (found) return r;
+    UnaryFunc s = static_base(TYPE(o))->str;
+    return s ? s(o) : obj_repr(o);
+}
+
+static ssize_t slot_unhashable(Object *o)
+{
+    err_format(&Exc_TypeError, "unhashable type: '%s'", TYPE_NAME(o));
+    return -1;
+}
+
+static ssize_t slot_hash(Object *o)
+{
+    bool found;
+    Object *r = call_special(o, N_hash, NULL, 0, &found);
+    if (!found) {
+        HashFunc h = static_base(TYPE(o))->hash;
+        return h ? h(o) : slot_unhashable(o);
+    }
+    if (r == NULL) return -1;
+    if (!is_int(r)) {
+        DECREF(r);
+        err_set(&Exc_TypeError, "__hash__ method should return an integer");
+        return -1;
+    }
+    int64_t v;
+    ssize_t h = int_as_i64(r, &v) ? (ssize_t)v : obj_hash(r);
+    DECREF(r);
+    return h == -1 ? -2 : h;
+}
+
+static const int cmp_names[6] = {N_lt, N_le, N_eq, N_ne, N_gt, N_ge};
+
+static Object *slot_richcompare(Object *a, Object *b, int op)
+{
+    bool found;
+    Object *r = call_special(a, cmp_names[op], &b, 1, &found);
+    if (found) return r;
+    if (op == CMP_NE) {
+        /* != inverts a Python __eq__, as object.__ne__ does. */
+        r = call_special(a, N_eq, &b, 1, &found);
+        if (found) {
+            if (r == NULL || r == NotImplemented) return r;
+            int t = obj_is_true(r);
+            DECREF(r);
+            return t < 0 ? NULL : bool_from(!t);
+        }
+    }
+    RichCmpFunc rc = static_base(TYPE(a))->richcompare;
+    return rc ? rc(a, b, op) : NotImplemented;
+}
+
+static Object *slot_getattr(Object *o, Object *name)
+{
+    GetAttrFunc ga = static_base(TYPE(o))->getattr;
+    Object *r = ga ? ga(o, name) : obj_generic_getattr(o, name);
+    if (r || !err_matches(&Exc_AttributeError)) return r;
+    Object *hook = class_lookup_py(TYPE(o), names[N_getattr]);
+    if (hook == NULL) return NULL;
+    err_clear();
+    return call_attr(hook, o, &name, 1, NULL);
+}
+
+static int slot_setattr(Object *o, Object *name, Object *v)
+{
+    Object *hook = class_lookup_py(TYPE(o), names[v ? N_setattr : N_delattr]);
+    if (hook == NULL) {
+        SetAttrFunc sa = static_base(TYPE(o))->setattr;
+        return sa ? sa(o, name, v) : obj_generic_setattr(o, name, v);
+    }
+    Object *args[2] = {name, v};
+    Object *r = call_attr(hook, o, args, v ? 2 : 1, NULL);
+    if (r == NULL) return -1;
+    DECREF(r);
+    return 0;
+}
+
+static Object *slot_call(Object *o, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    Object *attr = class_lookup_py(TYPE(o), names[N_call]);
+    if (attr == NULL) {
+        CallFunc c = static_base(TYPE(o))->call;
+        if (c) return c(o, args, nargs, kwnames);
+        return err_format(&Exc_TypeError, "'%s' object is not callable", TYPE_NAME(o));
+    }
+    return call_attr(attr, o, args, nargs, kwnames);
+}
+
+static Object *slot_iter(Object *o)
+{
+    bool found;
+    Object *r = call_special(o, N_iter, NULL, 0, &found);
+    if (found) return r;
+    UnaryFunc it = static_base(TYPE(o))->iter;
+    if (it) return it(o);
+    return err_format(&Exc_TypeError, "'%s' object is not iterable", TYPE_NAME(o));
+}
+
+/* __next__ raising StopIteration means exhausted: NULL without exception. */
+static Object *slot_iternext(Object *o)
+{
+    bool found;
+    Object *r = call_special(o, N_next, NULL, 0, &found);
+    if (!found) {
+        UnaryFunc nx = static_base(TYPE(o))->iternext;
+        if (nx) return nx(o);
+        return err_format(&Exc_TypeError, "'%s' object is not an iterator", TYPE_NAME(o));
+    }
+    if (r == NULL && err_matches(&Exc_StopIteration)) err_clear();
+    return r;
+}
+
+static ssize_t slot_len(Object *o)
+{
+    bool found;
+    Object *r = call_special(o, N_len, NULL, 0, &found);
+    if (!found) {
+        LenFunc l = static_base(TYPE(o))->len;
+        if (l) return l(o);
+        err_format(&Exc_TypeError, "object of type '%s' has no len()", TYPE_NAME(o));
+        return -1;
+    }
+    if (r == NULL) return -1;
+    ssize_t n = num_as_ssize(r);
+    DECREF(r);
+    if (n == -1 && err_occurred()) return -1;
+    if (n < 0) {
+        err_set(&Exc_ValueError, "__len__() should return >= 0");
+        return -1;
+    }
+    return n;
+}
+
+static Object *slot_getitem(Object *o, Object *key)
+{
+    bool found;
+    Object *r = call_special(o, N_getitem, &key, 1, &found);
+    if (found) return r;
+    BinaryFunc g = static_base(TYPE(o))->getitem;
+    if (g) return g(o, key);
+    return err_format(&Exc_TypeError, "'%s' object is not subscriptable", TYPE_NAME(o));
+}
+
+static int slot_setitem(Object *o, Object *key, Object *v)
+{
+    bool found;
+    Object *args[2] = {key, v};
+    Object *r = call_special(o, v ? N_setitem : N_delitem, args, v ? 2 : 1, &found);
+    if (!found) {
+        SetItemFunc s = static_base(TYPE(o))->setitem;
+        if (s) return s(o, key, v);
+        err_format(&Exc_AttributeError, v ? "__setitem__" : "__delitem__");
+        return -1;
+    }
+    if (r == NULL) return -1;
+    DECREF(r);
+    return 0;
+}
+
+static int slot_contains(Object *o, Object *x)
+{
+    bool found;
+    Object *r = call_special(o, N_contains, &x, 1, &found);
+    if (!found) {
+        ContainsFunc c = static_base(TYPE(o))->contains;
+        if (c) return c(o, x);
+        err_format(&Exc_TypeError, "argument of type '%s' is not iterable", TYPE_NAME(o));
+        return -1;
+    }
+    if (r == NULL) return -1;
+    int t = obj_is_true(r);
+    DECREF(r);
+    return t;
+}
+
+static int slot_bool(Object *o)
+{
+    bool found;
+    Object *r = call_special(o, N_bool, NULL, 0, &found);
+    if (!found) {
+        InquiryFunc b = static_base(TYPE(o))->nb_bool;
+        if (b) return b(o);
+        if (TYPE(o)->len) {
+            ssize_t n = TYPE(o)->len(o);
+            return n < 0 ? -1 : n > 0;
+        }
+        return 1;
+    }
+    if (r == NULL) return -1;
+    if (r != True && r != False) {
+        err_format(&Exc_TypeError, "__bool__ should return bool, returned %s", TYPE_NAME(r));
+        DECREF(r);
+        return -1;
+    }
+    return r == True;
+}
+
+/* Unary slots: the dunder, else the built-in base's slot, else TypeError. */
+static Object *unary_slot(Object *o, int name, size_t off, const char *what)
+{
+    bool found;
+    Object *r = call_special(o, name, NULL, 0, &found);
+    if (found) return r;
+    UnaryFunc f = *(UnaryFunc *)((char *)static_base(TYPE(o)) + off);
+    if (f) return f(o);
+    return err_format(&Exc_TypeError, "bad operand type for %s: '%s'", what, TYPE_NAME(o));
+}
+
+#define UNARY_SLOT(fn, name, field, what) \
+    static Object *fn(Object *o) { return unary_slot(o, name, offsetof(Type, field), what); }
+UNARY_SLOT(slot_neg, N_neg, nb_neg, "unary -")
+UNARY_SLOT(slot_pos, N_pos, nb_pos, "unary +")
+UNARY_SLOT(slot_invert, N_invert, nb_invert, "unary ~")
+UNARY_SLOT(slot_abs, N_abs, nb_abs, "abs()")
+UNARY_SLOT(slot_index, N_index, nb_index, "__index__")
+UNARY_SLOT(slot_int, N_int, nb_int, "int()")
+UNARY_SLOT(slot_float, N_float, nb_float, "float()")
+
+/* Binary slots, CPython's SLOT1BINFULL: the same C function sits in the
+ * slot of both operands' types when both are classes; it works out which
+ * side it is called for, tries the reflected method of a right operand
+ * that is a subclass first, and returns NotImplemented (for abstract.c
+ * to go on) when neither side's method handles the pair. */
+static Object *binary_slot(Object *a, Object *b, size_t off, BinaryFunc self_fn, int name, int rname)
+{
+    Type *ta = TYPE(a), *tb = TYPE(b);
+    bool do_other = ta != tb && *(BinaryFunc *)((char *)tb + off) == self_fn;
+    bool found;
+    Object *r;
+    if (*(BinaryFunc *)((char *)ta + off) == self_fn) {
+        if (do_other && type_is_subtype(tb, ta)) {
+            r = call_special(b, rname, &a, 1, &found);
+            if (found && r != NotImplemented) return r;
+            do_other = false;
+        }
+        r = call_special(a, name, &b, 1, &found);
+        if (!found) r = NotImplemented;
+        if (r != NotImplemented || ta == tb) return r;
+    }
+    if (do_other) {
+        r = call_special(b, rname, &a, 1, &found);
+        return found ? r : NotImplemented;
+    }
+    return NotImplemented;
+}
+
+#define BINARY_SLOT(fn, field, name, rname) \
+    static Object *fn(Object *a, Object *b) { return binary_slot(a, b, offsetof(Type, field), fn, name, rname); }
+BINARY_SLOT(slot_add, nb_add, N_add, N_radd)
+BINARY_SLOT(slot_sub, nb_sub, N_sub, N_rsub)
+BINARY_SLOT(slot_mul, nb_mul, N_mul, N_rmul)
+BINARY_SLOT(slot_truediv, nb_truediv, N_truediv, N_rtruediv)
+BINARY_SLOT(slot_floordiv, nb_floordiv, N_floordiv, N_rfloordiv)
+BINARY_SLOT(slot_mod, nb_mod, N_mod, N_rmod)
+BINARY_SLOT(slot_divmod, nb_divmod, N_divmod, N_rdivmod)
+BINARY_SLOT(slot_lshift, nb_lshift, N_lshift, N_rlshift)
+BINARY_SLOT(slot_rshift, nb_rshift, N_rshift, N_rrshift)
+BINARY_SLOT(slot_and, nb_and, N_and, N_rand)
+BINARY_SLOT(slot_or, nb_or, N_or, N_ror)
+BINARY_SLOT(slot_xor, nb_xor, N_xor, N_rxor)
+BINARY_SLOT(slot_matmul, nb_matmul, N_matmul, N_rmatmul)
+
+static Object *slot_pow(Object *a, Object *b, Object *mod)
+{
+    bool found;
+    Object *r;
+    if (mod == None) {
+        Type *ta = TYPE(a), *tb = TYPE(b);
+        bool do_other = ta != tb && tb->nb_pow == slot_pow;
+        if (ta->nb_pow == slot_pow) {
+            if (do_other && type_is_subtype(tb, ta)) {
+                r = call_special(b, N_rpow, &a, 1, &found);
+                if (found && r != NotImplemented) return r;
+                do_other = false;
+            }
+            r = call_special(a, N_pow, &b, 1, &found);
+            if (!found) r = NotImplemented;
+            if (r != NotImplemented || ta == tb) return r;
+        }
+        if (do_other) {
+            r = call_special(b, N_rpow, &a, 1, &found);
+            return found ? r : NotImplemented;
+        }
+        return NotImplemented;
+    }
+    if (TYPE(a)->nb_pow != slot_pow) return NotImplemented; /* three-argument pow has no reflection */
+    Object *args[2] = {b, mod};
+    r = call_special(a, N_pow, args, 2, &found);
+    return found ? r : NotImplemented;
+}
+
+/* In-place slots: the __iop__ method, NotImplemented when absent. */
+static Object *inplace_slot(Object *a, Object *b, int name)
+{
+    bool found;
+    Object *r = call_special(a, name, &b, 1, &found);
+    return found ? r : NotImplemented;
+}
+
+#define INPLACE_SLOT(fn, name) \
+    static Object *fn(Object *a, Object *b) { return inplace_slot(a, b, name); }
+INPLACE_SLOT(slot_iadd, N_iadd)
+INPLACE_SLOT(slot_isub, N_isub)
+INPLACE_SLOT(slot_imul, N_imul)
+INPLACE_SLOT(slot_ior, N_ior)
+INPLACE_SLOT(slot_iand, N_iand)
+INPLACE_SLOT(slot_ixor, N_ixor)
+
+/* Which dunder fills which slot.  Binary slots are listed under both the
+ * operator and its reflection: either one makes the class take part. */
+typedef void (*AnyFunc)(void);
+typedef struct {
+    int name;
+    size_t off;
+    AnyFunc fn;
+} SlotDef;
+
+#define SD(n, field, f) {N_##n, offsetof(Type, field), (AnyFunc)(f)}
+static const SlotDef slotdefs[] = {
+    SD(repr, repr, slot_repr), SD(str, str, slot_str), SD(getattr, getattr, slot_getattr),
+    SD(setattr, setattr, slot_setattr), SD(delattr, setattr, slot_setattr), SD(call, call, slot_call),
+    SD(iter, iter, slot_iter), SD(next, iternext, slot_iternext), SD(len, len, slot_len),
+    SD(getitem, getitem, slot_getitem), SD(setitem, setitem, slot_setitem), SD(delitem, setitem, slot_setitem),
+    SD(contains, contains, slot_contains), SD(bool, nb_bool, slot_bool), SD(neg, nb_neg, slot_neg),
+    SD(pos, nb_pos, slot_pos), SD(invert, nb_invert, slot_invert), SD(abs, nb_abs, slot_abs),
+    SD(index, nb_index, slot_index), SD(int, nb_int, slot_int), SD(float, nb_float, slot_float),
+    SD(add, nb_add, slot_add), SD(radd, nb_add, slot_add), SD(sub, nb_sub, slot_sub), SD(rsub, nb_sub, slot_sub),
+    SD(mul, nb_mul, slot_mul), SD(rmul, nb_mul, slot_mul), SD(truediv, nb_truediv, slot_truediv),
+    SD(rtruediv, nb_truediv, slot_truediv), SD(floordiv, nb_floordiv, slot_floordiv),
+    SD(rfloordiv, nb_floordiv, slot_floordiv), SD(mod, nb_mod, slot_mod), SD(rmod, nb_mod, slot_mod),
+    SD(divmod, nb_divmod, slot_divmod), SD(rdivmod, nb_divmod, slot_divmod), SD(pow, nb_pow, slot_pow),
+    SD(rpow, nb_pow, slot_pow), SD(lshift, nb_lshift, slot_lshift), SD(rlshift, nb_lshift, slot_lshift),
+    SD(rshift, nb_rshift, slot_rshift), SD(rrshift, nb_rshift, slot_rshift), SD(and, nb_and, slot_and),
+    SD(rand, nb_and, slot_and), SD(or, nb_or, slot_or), SD(ror, nb_or, slot_or), SD(xor, nb_xor, slot_xor),
+    SD(rxor, nb_xor, slot_xor), SD(matmul, nb_matmul, slot_matmul), SD(rmatmul, nb_matmul, slot_matmul),
+    SD(iadd, nb_inplace_add, slot_iadd), SD(isub, nb_inplace_sub, slot_isub), SD(imul, nb_inplace_mul, slot_imul),
+    SD(ior, nb_inplace_or, slot_ior), SD(iand, nb_inplace_and, slot_iand), SD(ixor, nb_inplace_xor, slot_ixor),
+};
+#undef SD
+
+static void set_slots(Type *t)
+{
+    for (size_t i = 0; i < sizeof slotdefs / sizeof slotdefs[0]; i++)
+        if (class_lookup_py(t, names[slotdefs[i].name]))
+            memcpy((char *)t + slotdefs[i].off, &slotdefs[i].fn, sizeof(AnyFunc));
+    for (int op = 0; op < 6; op++)
+        if (class_lookup_py(t, names[cmp_names[op]])) t->richcompare = slot_richcompare;
+    /* __hash__ follows the first class of the MRO that says anything
+     * about equality: its __hash__, or unhashable if it defines __eq__
+     * alone (CPython sets __hash__ = None there); a built-in type's own
+     * hash slot is inherited by type_ready. */
+    Object *mro = t->mro;
+    for (ssize_t i = 0; i < tuple_len(mro); i++) {
+        Type *b = (Type *)tuple_get(mro, i);
+        if (!(b->flags & TPF_HEAPTYPE)) {
+            if (t->richcompare) t->hash = b->hash ? b->hash : slot_unhashable;
+            break;
+        }
+        Object *h = dict_get_str(b->dict, names[N_hash]);
+        if (h) {
+            t->hash = h == None ? slot_unhashable : slot_hash;
+            if (t->richcompare == NULL) t->richcompare = static_base(t)->richcompare;
+            break;
+        }
+        if (dict_get_str(b->dict, names[N_eq])) {
+            t->hash = slot_unhashable;
+            break;
+        }
+    }
+}
+
+/* ---- instances: the class-added pointer fields ------------------------------------ */
+
+static void heap_dealloc(Object *o)
+{
+    Type *t = TYPE(o), *sb = static_base(t);
+    for (size_t off = sb->basicsize; off + sizeof(Object *) <= t->basicsize; off += sizeof(Object *))
+        CLEAR(*(Object **)((char *)o + off));
+    sb->dealloc(o);
+}
+
+static int heap_traverse(Object *o, VisitFunc visit, void *arg)
+{
+    Type *t = TYPE(o), *sb = static_base(t);
+    for (size_t off = sb->basicsize; off + sizeof(Object *) <= t->basicsize; off += sizeof(Object *)) {
+        Object *v = *(Object **)((char *)o + off);
+        if (v && visit(v, arg)) return 1;
+    }
+    return sb->traverse ? sb->traverse(o, visit, arg) : 0;
+}
+
+static int heap_clear(Object *o)
+{
+    Type *t = TYPE(o), *sb = static_base(t);
+    for (size_t off = sb->basicsize; off + sizeof(Object *) <= t->basicsize; off += sizeof(Object *))
+        CLEAR(*(Object **)((char *)o + off));
+    return sb->clear ? sb->clear(o) : 0;
+}
+
+/* obj.__dict__ for instances of classes that added the dict. */
+static Object *instance_get_dict(Object *o, void *c)
+{
+    (void)c;
+    Object **dp = (Object **)((char *)o + TYPE(o)->dictoffset);
+    if (*dp == NULL && (*dp = dict_new()) == NULL) return NULL;
+    return NEWREF(*dp);
+}
+
+static int instance_set_dict(Object *o, Object *v, void *c)
+{
+    (void)c;
+    if (v == NULL || !is_dict(v)) {
+        err_format(&Exc_TypeError, "__dict__ must be set to a dictionary, not a '%s'", v ? TYPE_NAME(v) : "NoneType");
+        return -1;
+    }
+    Object **dp = (Object **)((char *)o + TYPE(o)->dictoffset);
+    SETREF(*dp, NEWREF(v));
+    return 0;
+}
+
+static const GetSetDef instance_dict_getset = {"__dict__", instance_get_dict, instance_set_dict, NULL};
+
+/* ---- building a class -------------------------------------------------------------- */
+
+/* Does t add fields to b's layout (other than a class-added __dict__)? */
+static bool extra_ivars(Type *t, Type *b)
+{
+    size_t ts = t->basicsize;
+    if (t->itemsize || b->itemsize) return t->itemsize != b->itemsize || ts != b->basicsize;
+    if ((t->flags & TPF_HEAPTYPE) && t->dictoffset && !b->dictoffset && t->dictoffset + sizeof(Object *) == ts)
+        ts -= sizeof(Object *);
+    return ts != b->basicsize;
+}
+
+static Type *solid_base(Type *t)
+{
+    Type *base = t->base ? solid_base(t->base) : &Object_Type;
+    return extra_ivars(t, base) ? t : base;
+}
+
+/* CPython's best_base: the base whose layout every other base's layout
+ * is a prefix of. */
+static Type *best_base(Object *bases)
+{
+    Type *base = NULL, *winner = NULL;
+    for (ssize_t i = 0; i < tuple_len(bases); i++) {
+        Type *b = (Type *)tuple_get(bases, i);
+        Type *cand = solid_base(b);
+        if (winner == NULL) {
+            winner = cand;
+            base = b;
+        } else if (type_is_subtype(winner, cand)) {
+            /* keep */
+        } else if (type_is_subtype(cand, winner)) {
+            winner = cand;
+            base = b;
+        } else {
+            err_set(&Exc_TypeError, "multiple bases have instance lay-out conflict");
+            return NULL;
+        }
+    }
+    return base;
+}
+
+/* The C3 linearisation of t with the given bases.  New ref (tuple). */
+static Object *mro_c3(Type *t, Object *bases)
+{
+    ssize_t nb = tuple_len(bases);
+    if (nb == 1) {
+        Object *bm = ((Type *)tuple_get(bases, 0))->mro;
+        Object *r = tuple_new(tuple_len(bm) + 1);
+        if (r == NULL) return NULL;
+        tuple_items(r)[0] = NEWREF((Object *)t);
+        for (ssize_t i = 0; i < tuple_len(bm); i++) tuple_items(r)[i + 1] = NEWREF(tuple_get(bm, i));
+        return r;
+    }
+    /* Sequences to merge: each base's MRO, then the bases themselves. */
+    ssize_t nseq = nb + 1;
+    Object **seq[nseq];
+    ssize_t len[nseq], pos[nseq];
+    for (ssize_t i = 0; i < nb; i++) {
+        Object *bm = ((Type *)tuple_get(bases, i))->mro;
+        seq[i] = tuple_items(bm);
+        len[i] = tuple_len(bm);
+        pos[i] = 0;
+    }
+    seq[nb] = tuple_items(bases);
+    len[nb] = nb;
+    pos[nb] = 0;
+    Object *out = list_new(0);
+    if (out == NULL || list_append(out, (Object *)t) < 0) goto fail;
+    for (;;) {
+        Object *cand = NULL;
+        bool any = false;
+        for (ssize_t i = 0; i < nseq && cand == NULL; i++) {
+            if (pos[i] >= len[i]) continue;
+            any = true;
+            Object *c = seq[i][pos[i]];
+            bool in_tail = false;
+            for (ssize_t j = 0; j < nseq && !in_tail; j++)
+                for (ssize_t k = pos[j] + 1; k < len[j]; k++)
+                    if (seq[j][k] == c) {
+                        in_tail = true;
+                        break;
+                    }
+            if (!in_tail) cand = c;
+        }
+        if (!any) break;
+        if (cand == NULL) {
+            StrBuilder sb;
+            sb_init(&sb);
+            sb_add_cstr(&sb, "Cannot create a consistent method resolution\norder (MRO) for bases ");
+            Object *seen[nseq];
+            int nseen = 0;
+            for (ssize_t i = 0; i < nseq; i++) {
+                if (pos[i] >= len[i]) continue;
+                Object *h = seq[i][pos[i]];
+                bool dup = false;
+                for (int k = 0; k < nseen; k++) dup |= seen[k] == h;
+                if (dup) continue;
+                if (nseen) sb_add_cstr(&sb, ", ");
+                seen[nseen++] = h;
+                sb_add_cstr(&sb, ((Type *)h)->name);
+            }
+            Object *msg = sb_finish(&sb);
+            if (msg) {
+                err_set_object(&Exc_TypeError, msg);
+                DECREF(msg);
+            }
+            goto fail;
+        }
+        if (list_append(out, cand) < 0) goto fail;
+        for (ssize_t i = 0; i < nseq; i++)
+            if (pos[i] < len[i] && seq[i][pos[i]] == cand) pos[i]++;
+    }
+    Object *r = list_as_tuple(out);
+    DECREF(out);
+    return r;
+fail:
+    XDECREF(out);
+    return NULL;
+}
+
+/* __slots__: add one member descriptor per name after the base layout.
+ * Sets *want_dict when "__dict__" is among them. */
+static int add_slots(Type *t, Object *slots, bool *want_dict)
+{
+    Object *list = is_str(slots) ? NULL : list_from_iterable(slots);
+    if (list == NULL && !is_str(slots)) return -1;
+    ssize_t n = list ? list_len(list) : 1;
+    int r = 0;
+    for (ssize_t i = 0; i < n && r == 0; i++) {
+        Object *name = list ? list_get(list, i) : NEWREF(slots);
+        if (name == NULL) {
+            r = -1;
+            break;
+        }
+        if (!is_str(name)) {
+            err_format(&Exc_TypeError, "__slots__ items must be strings, not '%s'", TYPE_NAME(name));
+            r = -1;
+        } else if (strcmp(str_cstr(name), "__dict__") == 0) {
+            *want_dict = true;
+        } else if (t->itemsize) {
+            err_format(&Exc_TypeError, "nonempty __slots__ not supported for subtype of '%s'", t->base->name);
+            r = -1;
+        } else {
+            Object *m = member_descr_new(t, name, t->basicsize);
+            if (m == NULL || dict_set(t->dict, name, m) < 0) r = -1;
+            XDECREF(m);
+            t->basicsize += sizeof(Object *);
+        }
+        DECREF(name);
+    }
+    XDECREF(list);
+    return r;
+}
+
+/* After the class exists: descriptors learn their names (__set_name__,
+ * property's name for its error messages), and the __class__ cell that
+ * methods using super() read gets the class. */
+static int finish_namespace(Type *t)
+{
+    ssize_t pos = 0;
+    Object *k, *v;
+    while (dict_next(t->dict, &pos, &k, &v)) {
+        if (TYPE(v) == &Property_Type) {
+            PropertyObject *p = (PropertyObject *)v;
+            if (p->name == NULL) p->name = NEWREF(k);
+        } else if (TYPE(v)->flags & TPF_HEAPTYPE) {
+            Object *hook = class_lookup_py(TYPE(v), names[N_set_name]);
+            if (hook) {
+                Object *args[2] = {(Object *)t, k};
+                Object *r = call_attr(hook, v, args, 2, NULL);
+                if (r == NULL) return -1;
+                DECREF(r);
+            }
+        }
+    }
+    Object *cell = dict_get_str(t->dict, names[N_classcell]);
+    if (cell) {
+        if (TYPE(cell) == &Cell_Type) {
+            CellObject *c = (CellObject *)cell;
+            SETREF(c->ref, NEWREF((Object *)t));
+        }
+        if (dict_del(t->dict, names[N_classcell]) < 0) return -1;
+    }
+    return 0;
+}
+
+Object *class_new(Type *meta, Object *name, Object *bases, Object *ns)
+{
+    (void)meta;
+    if (!is_str(name)) return err_format(&Exc_TypeError, "type.__new__() argument 1 must be str, not %s", TYPE_NAME(name));
+    if (!is_tuple(bases))
+        return err_format(&Exc_TypeError, "type.__new__() argument 2 must be tuple, not %s", TYPE_NAME(bases));
+    if (!is_dict(ns)) return err_format(&Exc_TypeError, "type.__new__() argument 3 must be dict, not %s", TYPE_NAME(ns));
+    for (ssize_t i = 0; i < tuple_len(bases); i++) {
+        Object *b = tuple_get(bases, i);
+        if (!is_type(b))
+            return err_set(&Exc_TypeError, "metaclass conflict: the metaclass of a derived class must be a "
+                                           "(non-strict) subclass of the metaclasses of all its bases");
+        if (!(((Type *)b)->flags & TPF_BASETYPE))
+            return err_format(&Exc_TypeError, "type '%s' is not an acceptable base type", ((Type *)b)->name);
+    }
+    if (tuple_len(bases) == 0) bases = tuple_pack(1, (Object *)&Object_Type);
+    else INCREF(bases);
+    if (bases == NULL) return NULL;
+    Type *base = best_base(bases);
+    if (base == NULL) {
+        DECREF(bases);
+        return NULL;
+    }
+    Type *t = (Type *)obj_alloc(&Type_Type, sizeof(Type));
+    if (t == NULL) {
+        DECREF(bases);
+        return NULL;
+    }
+    obj_make_immortal((Object *)t); /* classes are never freed: see the essay */
+    t->name = strdup(str_cstr(name));
+    t->flags = TPF_HEAPTYPE | TPF_BASETYPE | TPF_GC;
+    t->base = base;
+    t->bases = bases;
+    t->dict = dict_copy(ns);
+    if (t->name == NULL || t->dict == NULL) return t->name ? NULL : err_no_memory();
+    if ((t->mro = mro_c3(t, bases)) == NULL) return NULL;
+    /* __module__ defaults to the calling code's module; a function given
+     * as __new__ is a static method. */
+    if (dict_get_str(t->dict, names[N_module]) == NULL) {
+        Frame *f = ts_get()->frame;
+        Object *mod = f && f->globals ? dict_get_str(f->globals, names[N_name]) : NULL;
+        if (mod && dict_set(t->dict, names[N_module], mod) < 0) return NULL;
+    }
+    Object *nw = dict_get_str(t->dict, names[N_new]);
+    if (nw && TYPE(nw) == &Function_Type) {
+        StaticMethodObject *sm = (StaticMethodObject *)obj_alloc(&StaticMethod_Type, sizeof(StaticMethodObject));
+        if (sm == NULL) return NULL;
+        sm->func = NEWREF(nw);
+        int r = dict_set(t->dict, names[N_new], (Object *)sm);
+        DECREF((Object *)sm);
+        if (r < 0) return NULL;
+    }
+    /* Layout: the base's, then __slots__ members, then the dict. */
+    t->basicsize = base->basicsize;
+    t->itemsize = base->itemsize;
+    t->dictoffset = base->dictoffset;
+    bool want_dict = true;
+    Object *slots = dict_get_str(t->dict, names[N_slots]);
+    if (slots) {
+        want_dict = false;
+        if (add_slots(t, slots, &want_dict) < 0) return NULL;
+    }
+    if (want_dict && t->dictoffset == 0 && t->itemsize == 0) {
+        t->dictoffset = t->basicsize;
+        t->basicsize += sizeof(Object *);
+        GetSetDescrObject *d = (GetSetDescrObject *)obj_alloc(&GetSetDescr_Type, sizeof(GetSetDescrObject));
+        if (d == NULL) return NULL;
+        d->def = &instance_dict_getset;
+        d->owner = t;
+        int r = dict_set(t->dict, names[N_dict], (Object *)d);
+        DECREF((Object *)d);
+        if (r < 0) return NULL;
+    }
+    t->dealloc = heap_dealloc;
+    t->traverse = heap_traverse;
+    t->clear = heap_clear;
+    set_slots(t);
+    if (type_ready(t) < 0 || finish_namespace(t) < 0) return NULL;
+    return (Object *)t;
+}
+
+/* ---- calling a class ------------------------------------------------------------------ */
+
+Object *class_instantiate(Type *t, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    Object *obj;
+    Object *nw = class_lookup_py(t, names[N_new]);
+    if (nw) {
+        Object *fn = TYPE(nw) == &StaticMethod_Type ? ((StaticMethodObject *)nw)->func : nw;
+        ssize_t total = nargs + (kwnames ? tuple_len(kwnames) : 0);
+        Object *small[8], **buf = small;
+        if (total + 1 > 8 && (buf = malloc(sizeof(Object *) * (size_t)(total + 1))) == NULL) return err_no_memory();
+        buf[0] = (Object *)t;
+        if (total) memcpy(buf + 1, args, sizeof(Object *) * (size_t)total);
+        obj = obj_call(fn, buf, nargs + 1, kwnames);
+        if (buf != small) free(buf);
+    } else if (t->new == Object_Type.new && class_lookup_py(t, names[N_init])) {
+        obj = obj_alloc(t, t->basicsize); /* object.__new__, its argument check already answered */
+    } else {
+        if (t->new == NULL) return err_format(&Exc_TypeError, "cannot create '%s' instances", t->name);
+        obj = t->new((Object *)t, args, nargs, kwnames);
+    }
+    if (obj == NULL || !type_is_subtype(TYPE(obj), t)) return obj;
+    Object *init = class_lookup_py(TYPE(obj), names[N_init]);
+    if (init) {
+        Object *r = call_attr(init, obj, args, nargs, kwnames);
+        if (r == NULL) {
+            DECREF(obj);
+            return NULL;
+        }
+        if (r != None) {
+            err_format(&Exc_TypeError, "__init__() should return None, not '%s'", TYPE_NAME(r));
+            DECREF(r);
+            DECREF(obj);
+            return NULL;
+        }
+    }
+    return obj;
+}
+
+/* ---- the class statement ---------------------------------------------------------------- */
+
+Object *class_build_class(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    if (nargs < 2) return err_set(&Exc_TypeError, "__build_class__: not enough arguments");
+    Object *func = args[0], *name = args[1];
+    if (TYPE(func) != &Function_Type) return err_set(&Exc_TypeError, "__build_class__: func must be a function");
+    if (!is_str(name)) return err_set(&Exc_TypeError, "__build_class__: name is not a string");
+    ssize_t nkw = kwnames ? tuple_len(kwnames) : 0;
+    for (ssize_t i = 0; i < nkw; i++) {
+        Object *k = tuple_get(kwnames, i);
+        if (strcmp(str_cstr(k), "metaclass") == 0) {
+            if (args[nargs + i] != (Object *)&Type_Type)
+                return err_set(&Exc_NotImplementedError, "metaclasses other than type are not supported by fpy");
+        } else {
+            return err_format(&Exc_TypeError, "%U.__init_subclass__() takes no keyword arguments", name);
+        }
+    }
+    Object *bases = tuple_from_array(args + 2, nargs - 2);
+    if (bases == NULL) return NULL;
+    Object *ns = dict_new();
+    if (ns == NULL) {
+        DECREF(bases);
+        return NULL;
+    }
+    /* Run the body with ns as its local namespace. */
+    Object *cls = NULL;
+    Object *r = function_call_locals(func, ns);
+    if (r == NULL) goto done;
+    DECREF(r); /* None, or the __class__ cell also stored as __classcell__ */
+    cls = class_new(&Type_Type, name, bases, ns);
+done:
+    DECREF(bases);
+    DECREF(ns);
+    return cls;
+}
+
+int class_init(void)
+{
+#define X(n) names[N_##n] = str_intern_cstr("__" #n "__");
+    DUNDERS(X)
+#undef X
+    return descr_init();
+}
