@@ -44,6 +44,21 @@ static bool chain_ok(Parser *p, int n)
     return true;
 }
 
+/* PEG semantics for optional continuations (a trailer, `** x`, `+ x`,
+ * `< x`, `and x`, `if c else d`): when the continuation fails plainly, the
+ * parser backs up to before it and keeps what it had, so that an error
+ * rule further up may still recognise the mistake ("expected 'else' after
+ * 'if' expression" in `a if b > 2 ** else c`).  The caller then fails on
+ * the operator, and the furthest token read -- where a generic error is
+ * reported -- is unchanged.  True when it backed up. */
+static bool soft_backtrack(Parser *p, int pos)
+{
+    if (!p->failed || !p->err.soft) return false;
+    p->failed = false;
+    p->pos = pos;
+    return true;
+}
+
 /* ===== expression names and targets ========================================== */
 
 const char *p_expr_name(Expr *e)
@@ -765,11 +780,7 @@ static Expr *primary(Parser *p)
              * "expected 'else' after 'if' expression" in `a if f( (0) else b`. */
             int start = p->pos;
             Expr *t = k == T_LPAR ? p_call_args(p, e) : subscript(p, e);
-            if (t == NULL && p->failed && p->err.soft) {
-                p->failed = false;
-                p->pos = start;
-                return e;
-            }
+            if (t == NULL && soft_backtrack(p, start)) return e;
             e = t;
         }
     }
@@ -786,11 +797,12 @@ static Expr *power(Parser *p)
     if (t->kind == T_KW_AWAIT) return p_error_tok(p, t, "'await' outside function");
     Expr *e = primary(p);
     if (e == NULL || !p_check(p, T_DOUBLESTAR)) return e;
+    int at_op = p->pos;
     p_next(p);
     if (!enter(p)) return NULL;
     Expr *r = factor(p);
     leave(p);
-    if (r == NULL) return NULL;
+    if (r == NULL) return soft_backtrack(p, at_op) ? e : NULL;
     Expr *b = p_expr(p, E_BINOP, p_span(e->pos, r->pos));
     if (b == NULL) return NULL;
     b->u.binop.left = e;
@@ -851,9 +863,10 @@ static Expr *binary(Parser *p, int min_prec)
         int op, prec = binop_prec(p_peek(p)->kind, &op);
         if (prec < min_prec || prec == 0) break;
         if (!chain_ok(p, ++n)) return NULL;
+        int at_op = p->pos;
         p_next(p);
         Expr *right = prec < 6 ? binary(p, prec + 1) : factor(p);
-        if (right == NULL) return NULL;
+        if (right == NULL) return soft_backtrack(p, at_op) ? left : NULL;
         Expr *b = p_expr(p, E_BINOP, p_span(left->pos, right->pos));
         if (b == NULL) return NULL;
         b->u.binop.left = left;
@@ -901,9 +914,13 @@ static Expr *comparison(Parser *p)
             break;
         default: goto done;
         }
+        int at_op = p->pos;
         while (skip--) p_next(p);
         Expr *right = p_bitwise_or(p);
-        if (right == NULL) return NULL;
+        if (right == NULL) {
+            if (!soft_backtrack(p, at_op)) return NULL;
+            break;
+        }
         if (n == cap) {
             CmpOpKind *nv = p_alloc(p, sizeof(CmpOpKind) * (size_t)cap * 2);
             if (nv == NULL) return NULL;
@@ -949,10 +966,17 @@ static Expr *boolop(Parser *p, int kind, BoolOpKind op, Expr *(*sub)(Parser *))
     if (first == NULL || !p_check(p, kind)) return first;
     SeqBuf values = {0};
     if (p_seq_push(p, &values, first) < 0) return NULL;
-    while (p_accept(p, kind)) {
+    while (p_check(p, kind)) {
+        int at_op = p->pos;
+        p_next(p);
         Expr *v = sub(p);
-        if (v == NULL || p_seq_push(p, &values, v) < 0) return NULL;
+        if (v == NULL) {
+            if (!soft_backtrack(p, at_op)) return NULL;
+            break;
+        }
+        if (p_seq_push(p, &values, v) < 0) return NULL;
     }
+    if (values.n == 1) return first;
     Expr *e = p_expr(p, E_BOOLOP, p_span(first->pos, ((Expr *)values.items[values.n - 1])->pos));
     if (e == NULL) return NULL;
     e->u.boolop.op = op;
@@ -1070,7 +1094,7 @@ Arguments *p_parameters(Parser *p, bool lambda, int close)
             if (p_seq_push(p, &kwonly, a) < 0 || p_seq_push(p, &kwdefaults, dflt) < 0) return NULL;
         }
         else {
-            if (dflt == NULL && seen_default)
+            if (dflt == NULL && seen_default && (p_check(p, T_COMMA) || p_check(p, close)))
                 return p_error_node(p, a->pos, "non-default argument follows default argument");
             if (dflt) {
                 seen_default = true;
@@ -1168,18 +1192,28 @@ Expr *p_expression(Parser *p)
         int start = p->pos;
         Expr *a = p_disjunction(p);
         if (a != NULL && p_check(p, T_KW_IF)) {
+            int at_if = p->pos;
             p_next(p);
             Expr *test = p_disjunction(p);
-            if (test == NULL) {
-                r = NULL;
+            Expr *orelse = NULL;
+            if (test != NULL && !p_check(p, T_KW_ELSE)) {
+                /* invalid_expression: a 'if' b !('else'|':') */
+                if (!p_check(p, T_COLON) && !p->no_invalid)
+                    p_error_range(p, a->pos, test->pos, "expected 'else' after 'if' expression");
+                else
+                    p_syntax_error(p);
             }
-            else if (!p_check(p, T_KW_ELSE)) {
-                if (!p_check(p, T_COLON)) r = p_error_range(p, a->pos, test->pos, "expected 'else' after 'if' expression");
-                else r = p_syntax_error(p);
+            else if (test != NULL) {
+                p_next(p);
+                orelse = p_expression(p);
+            }
+            if (orelse == NULL && p->failed && p->err.soft) {
+                /* PEG: without a whole conditional, the disjunction alone */
+                p->failed = false;
+                p->pos = at_if;
+                r = a;
             }
             else {
-                p_next(p);
-                Expr *orelse = p_expression(p);
                 r = orelse ? p_expr(p, E_IFEXP, p_span(a->pos, orelse->pos)) : NULL;
                 if (r) {
                     r->u.ifexp.test = test;
@@ -1203,40 +1237,46 @@ void *p_invalid_named_expression(Parser *p, int start, Expr *a)
 {
     Token *eq = p_peek(p);
     if (eq->kind != T_EQUAL || p->failed || p->no_invalid) return NULL;
+    bool name = a->kind == E_NAME && p->pos == start + 1;
+    if (!name) {
+        /* !(list|tuple|genexp|True|None|False) a=bitwise_or: decided
+         * before the right side is read (which matters for how far the
+         * parser reads, hence for "'(' was never closed") */
+        Token *s = &p->toks[start];
+        if (s->kind == T_KW_TRUE || s->kind == T_KW_FALSE || s->kind == T_KW_NONE) return NULL;
+        Expr *leaf = a;
+        for (;;) {
+            if (leaf->kind == E_BINOP) leaf = leaf->u.binop.left;
+            else if (leaf->kind == E_CALL) leaf = leaf->u.call.func;
+            else if (leaf->kind == E_ATTRIBUTE) leaf = leaf->u.attribute.value;
+            else if (leaf->kind == E_SUBSCRIPT) leaf = leaf->u.subscript.value;
+            else break;
+        }
+        bool at_start = leaf->pos.lineno == s->lineno && leaf->pos.col == s->col;
+        if (at_start && (leaf->kind == E_LIST || leaf->kind == E_TUPLE || leaf->kind == E_GENEXP)) return NULL;
+        switch (a->kind) {
+        case E_COMPARE: case E_BOOLOP: case E_IFEXP: case E_LAMBDA: case E_NAMEDEXPR: case E_STARRED:
+            return NULL;
+        case E_UNARYOP:
+            if (a->u.unaryop.op == U_NOT) return NULL;
+            break;
+        case E_TUPLE:
+            if (!(s->kind == T_LPAR)) return NULL;
+            break;
+        default:
+            break;
+        }
+    }
     PState st;
     p_save(p, &st);
     p_next(p);
+    p->no_invalid++;
     Expr *b = starts_bitwise_or(p_peek(p)->kind) ? p_bitwise_or(p) : NULL;
+    p->no_invalid--;
     int k = b ? p_peek(p)->kind : T_EQUAL;
     p_restore(p, &st);
     if (b == NULL || k == T_EQUAL || k == T_COLONEQUAL) return NULL;
-    if (a->kind == E_NAME && p->pos == start + 1)
-        return p_error_range(p, a->pos, b->pos, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
-    /* !(list|tuple|genexp|True|None|False) a=bitwise_or */
-    Token *s = &p->toks[start];
-    if (s->kind == T_KW_TRUE || s->kind == T_KW_FALSE || s->kind == T_KW_NONE) return NULL;
-    Expr *leaf = a;
-    for (;;) {
-        if (leaf->kind == E_BINOP) leaf = leaf->u.binop.left;
-        else if (leaf->kind == E_CALL) leaf = leaf->u.call.func;
-        else if (leaf->kind == E_ATTRIBUTE) leaf = leaf->u.attribute.value;
-        else if (leaf->kind == E_SUBSCRIPT) leaf = leaf->u.subscript.value;
-        else break;
-    }
-    bool at_start = leaf->pos.lineno == s->lineno && leaf->pos.col == s->col;
-    if (at_start && (leaf->kind == E_LIST || leaf->kind == E_TUPLE || leaf->kind == E_GENEXP)) return NULL;
-    switch (a->kind) {
-    case E_COMPARE: case E_BOOLOP: case E_IFEXP: case E_LAMBDA: case E_NAMEDEXPR: case E_STARRED:
-        return NULL;
-    case E_UNARYOP:
-        if (a->u.unaryop.op == U_NOT) return NULL;
-        break;
-    case E_TUPLE:
-        if (!(s->kind == T_LPAR)) return NULL;
-        break;
-    default:
-        break;
-    }
+    if (name) return p_error_range(p, a->pos, b->pos, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
     return p_error_node(p, a->pos, "cannot assign to %s here. Maybe you meant '==' instead of '='?", p_expr_name(a));
 }
 

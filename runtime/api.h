@@ -111,6 +111,10 @@ int obj_generic_setattr(Object *o, Object *name, Object *v);
  * AttributeError etc. set. */
 int obj_get_method(Object *o, Object *name, Object **method);
 Object *obj_type_lookup(Type *t, Object *name); /* borrowed: attribute in the MRO dicts, or NULL */
+/* (core) obj_type_lookup answers from a per-thread cache (type.c): a
+ * class's entries are checked against dict_version, but a built-in type's
+ * dict must not change after type_ready (type_setattr refuses it; C code
+ * must not dict_set into it later either). */
 
 /* Numbers: a op b with CPython's dispatch (left slot, then right slot,
  * then sq_concat / sq_repeat for + and *), TypeError "unsupported operand

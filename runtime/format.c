@@ -140,9 +140,17 @@ int format_spec_parse_for(Object *spec, const char *type_name, char default_type
     }
     if (pos < n) {
         size_t l;
-        utf8_decode(s + pos, n - pos, &l);
-        if (pos + l < n || l > 1) { /* more than one character left (or a non-ASCII type) */
+        uint32_t cp = utf8_decode(s + pos, n - pos, &l);
+        if (pos + l < n) { /* more than one character left */
             err_format(&Exc_ValueError, "Invalid format specifier '%s' for object of type '%s'", s, type_name);
+            return -1;
+        }
+        if (cp >= 128) { /* no type has a non-ASCII code: fail as CPython's formatters would */
+            if (out->grouping)
+                err_format(&Exc_ValueError, "Cannot specify '%c' with '\\x%x'.", out->grouping, (unsigned)cp);
+            else
+                err_format(&Exc_ValueError, "Unknown format code '\\x%x' for object of type '%s'", (unsigned)cp,
+                           type_name);
             return -1;
         }
         out->type = s[pos];

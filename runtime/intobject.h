@@ -1,5 +1,5 @@
 /* intobject.h: the inside of an int, for the numbers files only
- * (int.c, intconv.c, bool.c, float.c, format.c and their unit test).
+ * (int.c, intconv.c, bool.c, float.c, floatrepr.c, format.c, test_bigint.c).
  *
  * An int is one of three things:
  *   - a tagged small int (object.h): SMALL_MIN..SMALL_MAX, no allocation;

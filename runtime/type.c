@@ -182,9 +182,7 @@ typedef struct {
     uint64_t ver[MCACHE_MAXMRO];
 } MCacheEntry;
 
-/* initial-exec: the library is always linked into the executable, so the
- * cache is reached from the thread pointer without a __tls_get_addr call. */
-static _Thread_local MCacheEntry mcache[MCACHE_SIZE] __attribute__((tls_model("initial-exec")));
+static _Thread_local MCacheEntry mcache[MCACHE_SIZE];
 
 static inline uint64_t mro_dict_version(Object *mro, int i)
 {

@@ -39,6 +39,7 @@
 #include "vm/eval.h"
 #include "vm/function.h"
 #include "vm/generator.h"
+#include "vm/ops.h"
 
 #if defined(__GNUC__) || defined(__clang__)
 #define USE_COMPUTED_GOTO 1
@@ -153,28 +154,6 @@ static inline bool cmp_double(int op, double a, double b)
     }
 }
 
-/* Chain exc.__context__ to the exception being handled, as CPython does
- * for any exception raised inside an except block (no cycle). */
-static void set_context(Object *exc, Object *handled)
-{
-    if (exc == handled || !is_exc(exc) || !is_exc(handled)) return;
-    ExcObject *e = (ExcObject *)exc;
-    if (e->context != NULL) return;
-    /* Break a cycle: if exc already appears in handled's context chain, cut it there. */
-    Object *o = handled;
-    for (int guard = 0; guard < 1000; guard++) {
-        Object *c = ((ExcObject *)o)->context;
-        if (c == NULL) break;
-        if (c == exc) {
-            ((ExcObject *)o)->context = NULL;
-            DECREF(c);
-            break;
-        }
-        o = c;
-    }
-    e->context = NEWREF(handled);
-}
-
 /* The LOAD_GLOBAL cache.  A global load costs two locked hash lookups
  * (globals, then builtins); most programs never change their globals after
  * start-up, so the result is remembered per instruction together with the
@@ -253,213 +232,6 @@ static const ExcEntry *find_handler(const CodeObject *co, int i)
     return NULL;
 }
 
-/* "f()" / "print()" / "'int' object" for call-site error messages
- * (CPython's _PyObject_FunctionStr).  New ref. */
-static Object *function_str(Object *callable)
-{
-    if (is_function(callable)) {
-        FunctionObject *fn = (FunctionObject *)callable;
-        if (fn->module != NULL && is_str(fn->module) && strcmp(str_cstr(fn->module), "builtins") != 0)
-            return str_from_format("%U.%U()", fn->module, fn->qualname);
-        return str_from_format("%U()", fn->qualname);
-    }
-    if (TYPE(callable) == &CFunction_Type) {
-        CFunctionObject *cf = (CFunctionObject *)callable;
-        return str_from_format("%s()", cf->def->name);
-    }
-    if (TYPE(callable) == &Method_Type) return function_str(((MethodObject *)callable)->func);
-    if (is_type(callable)) return str_from_format("%s()", ((Type *)callable)->name);
-    return str_from_format("%s object", TYPE_NAME(callable));
-}
-
-/* RAISE_VARARGS: make the exception instance to raise from `raise v`.
- * New ref or NULL (with the TypeError set). */
-static Object *make_raise_exc(Object *v)
-{
-    if (is_type(v) && type_is_subtype((Type *)v, &Exc_BaseException)) {
-        Object *e = obj_call0(v);
-        if (e == NULL) return NULL;
-        if (!is_exc(e)) {
-            err_format(&Exc_TypeError, "calling %R should have returned an instance of BaseException, not %T", v, e);
-            DECREF(e);
-            return NULL;
-        }
-        return e;
-    }
-    if (is_exc(v)) return NEWREF(v);
-    return err_set(&Exc_TypeError, "exceptions must derive from BaseException");
-}
-
-static bool valid_exc_class(Object *t)
-{
-    if (is_type(t)) return type_is_subtype((Type *)t, &Exc_BaseException);
-    if (is_tuple(t)) {
-        for (ssize_t i = 0; i < tuple_len(t); i++)
-            if (!valid_exc_class(tuple_get(t, i))) return false;
-        return true;
-    }
-    return false;
-}
-
-/* UNPACK_SEQUENCE: write seq's n items into out[n-1] .. out[0] (so the
- * first item ends on top of the stack), as stack references.  0 or -1. */
-static int unpack_sequence(Object *seq, int n, Object **out)
-{
-    if (TYPE(seq) == &Tuple_Type || TYPE(seq) == &List_Type) {
-        bool is_l = TYPE(seq) == &List_Type;
-        if (is_l) obj_lock(seq);
-        ssize_t len = is_l ? list_len(seq) : tuple_len(seq);
-        if (len == n) {
-            Object **items = is_l ? ((ListObject *)seq)->items : tuple_items(seq);
-            for (int i = 0; i < n; i++) {
-                Object *o = items[i];
-                STACK_INCREF(o);
-                out[n - 1 - i] = o;
-            }
-            if (is_l) obj_unlock(seq);
-            return 0;
-        }
-        if (is_l) obj_unlock(seq);
-        if (len < n) {
-            err_format(&Exc_ValueError, "not enough values to unpack (expected %d, got %zd)", n, len);
-        } else {
-            err_format(&Exc_ValueError, "too many values to unpack (expected %d)", n);
-        }
-        return -1;
-    }
-    Object *it = obj_iter(seq);
-    if (it == NULL) {
-        if (err_matches(&Exc_TypeError) && TYPE(seq)->iter == NULL && TYPE(seq)->getitem == NULL) {
-            err_clear();
-            err_format(&Exc_TypeError, "cannot unpack non-iterable %s object", TYPE_NAME(seq));
-        }
-        return -1;
-    }
-    int i = 0;
-    for (; i < n; i++) {
-        Object *o = iter_next(it);
-        if (o == NULL) {
-            if (err_occurred() == NULL)
-                err_format(&Exc_ValueError, "not enough values to unpack (expected %d, got %d)", n, i);
-            goto fail;
-        }
-        out[n - 1 - i] = stack_from_owned(o);
-    }
-    Object *extra = iter_next(it);
-    if (extra != NULL) {
-        DECREF(extra);
-        err_format(&Exc_ValueError, "too many values to unpack (expected %d)", n);
-        goto fail;
-    }
-    if (err_occurred() != NULL) goto fail;
-    DECREF(it);
-    return 0;
-fail:
-    for (int k = 0; k < i; k++) STACK_DECREF(out[n - 1 - k]);
-    DECREF(it);
-    return -1;
-}
-
-/* UNPACK_EX: before | after << 8.  Writes before + 1 + after stack
- * references to out[] (bottom to top: the after items last first, the
- * middle list, the before items last first).  0 or -1. */
-static int unpack_ex(Object *seq, int before, int after, Object **out)
-{
-    if (TYPE(seq)->iter == NULL && TYPE(seq)->getitem == NULL) {
-        err_format(&Exc_TypeError, "cannot unpack non-iterable %s object", TYPE_NAME(seq));
-        return -1;
-    }
-    Object *l = list_from_iterable(seq);
-    if (l == NULL) return -1;
-    ssize_t len = list_len(l);
-    if (len < before + after) {
-        err_format(&Exc_ValueError, "not enough values to unpack (expected at least %d, got %zd)",
-                   before + after, len);
-        DECREF(l);
-        return -1;
-    }
-    Object **items = ((ListObject *)l)->items;
-    int k = 0;
-    for (int i = 0; i < after; i++) {
-        Object *o = items[len - 1 - i];
-        STACK_INCREF(o);
-        out[k++] = o;
-    }
-    Object *mid = list_new(len - before - after);
-    if (mid == NULL) {
-        for (int i = 0; i < k; i++) STACK_DECREF(out[i]);
-        DECREF(l);
-        return -1;
-    }
-    for (ssize_t i = before; i < len - after; i++) ((ListObject *)mid)->items[i - before] = NEWREF(items[i]);
-    out[k++] = mid;
-    for (int i = before - 1; i >= 0; i--) {
-        Object *o = items[i];
-        STACK_INCREF(o);
-        out[k++] = o;
-    }
-    DECREF(l);
-    return 0;
-}
-
-/* DICT_UPDATE / DICT_MERGE: merge mapping m into dict d.  For a merge
- * (f(**m)) a repeated key is a TypeError naming `callable`. */
-static int dict_merge_into(Object *d, Object *m, bool merge, Object *callable)
-{
-    Object *keys = NULL;
-    if (is_dict(m)) {
-        keys = dict_keys_list(m);
-    } else {
-        Object *kf = obj_lookup_attr(m, str_intern_cstr("keys"));
-        if (kf == NULL) {
-            if (err_occurred()) return -1;
-            if (merge) {
-                Object *fs = function_str(callable);
-                if (fs != NULL) {
-                    err_format(&Exc_TypeError, "%U argument after ** must be a mapping, not %s", fs, TYPE_NAME(m));
-                    DECREF(fs);
-                }
-            } else {
-                err_format(&Exc_TypeError, "'%s' object is not a mapping", TYPE_NAME(m));
-            }
-            return -1;
-        }
-        Object *k = obj_call0(kf);
-        DECREF(kf);
-        if (k == NULL) return -1;
-        keys = list_from_iterable(k);
-        DECREF(k);
-    }
-    if (keys == NULL) return -1;
-    int rc = 0;
-    for (ssize_t i = 0; i < list_len(keys); i++) {
-        Object *key = ((ListObject *)keys)->items[i];
-        if (merge) {
-            int c = dict_contains(d, key);
-            if (c < 0) { rc = -1; break; }
-            if (c) {
-                Object *fs = function_str(callable);
-                if (fs != NULL) {
-                    if (is_str(key))
-                        err_format(&Exc_TypeError, "%U got multiple values for keyword argument '%U'", fs, key);
-                    else
-                        err_set(&Exc_TypeError, "keywords must be strings");
-                    DECREF(fs);
-                }
-                rc = -1;
-                break;
-            }
-        }
-        Object *v = obj_getitem(m, key);
-        if (v == NULL) { rc = -1; break; }
-        rc = dict_set(d, key, v);
-        DECREF(v);
-        if (rc < 0) break;
-    }
-    DECREF(keys);
-    return rc;
-}
-
 /* Call a non-Python callable (or a Python one from a slow path) with
  * borrowed args.  Builtin functions and methods are called straight
  * through their C function.  New ref or NULL. */
@@ -476,57 +248,6 @@ static inline Object *call_object(Object *callable, Object *const *args, ssize_t
         if (d->def->flags == METH_DEFAULT) return d->def->fn(args[0], args + 1, nargs - 1, kwnames);
     }
     return obj_call(callable, args, nargs, kwnames);
-}
-
-/* CALL_EX's arguments: positional items of `pos` (a tuple after
- * conversion) then the values of `kw`; *kwnames_out = tuple of keys or
- * NULL.  argv is malloc'd when more than `nsmall` are needed.  Every item
- * is a new reference held in *holder (a list), so a dict mutated by
- * another thread cannot pull them away.  0 or -1. */
-static int prepare_call_ex(Object *callable, Object **pos, Object *kw, Object **holder, Object **kwnames_out)
-{
-    *kwnames_out = NULL;
-    *holder = NULL;
-    if (TYPE(*pos) != &Tuple_Type) {
-        if (TYPE(*pos)->iter == NULL && TYPE(*pos)->getitem == NULL) {
-            Object *fs = function_str(callable);
-            if (fs != NULL) {
-                err_format(&Exc_TypeError, "%U argument after * must be an iterable, not %s", fs, TYPE_NAME(*pos));
-                DECREF(fs);
-            }
-            return -1;
-        }
-        Object *l = list_from_iterable(*pos);
-        if (l == NULL) return -1;
-        Object *t = list_as_tuple(l);
-        DECREF(l);
-        if (t == NULL) return -1;
-        STACK_DECREF(*pos);
-        *pos = stack_from_owned(t);
-    }
-    if (kw == NULL || dict_len(kw) == 0) return 0;
-    Object *items = dict_items_list(kw);
-    if (items == NULL) return -1;
-    ssize_t n = list_len(items);
-    Object *names = tuple_new(n);
-    if (names == NULL) {
-        DECREF(items);
-        return -1;
-    }
-    for (ssize_t i = 0; i < n; i++) {
-        Object *k = tuple_get(((ListObject *)items)->items[i], 0);
-        if (!is_str(k)) {
-            for (ssize_t j = i; j < n; j++) tuple_items(names)[j] = NEWREF(None);
-            DECREF(names);
-            DECREF(items);
-            err_set(&Exc_TypeError, "keywords must be strings");
-            return -1;
-        }
-        tuple_items(names)[i] = NEWREF(k);
-    }
-    *holder = items;
-    *kwnames_out = names;
-    return 0;
 }
 
 /* ---- the loop ------------------------------------------------------------ */
@@ -577,7 +298,7 @@ Object *eval_code(CodeObject *co, Object *globals, Object *locals)
 #define TARGET(name) L_##name:
 #define DISPATCH()                      \
     do {                                \
-        f->sp = sp;                     \
+                                        \
         word = *ip++;                   \
         goto *dispatch_table[word & 0xff]; \
     } while (0)
@@ -1017,7 +738,21 @@ dispatch:
         Object *res;
         if (is_small(a) && is_small(b)) {
             intptr_t x = small_val(a), y = small_val(b);
-            res = bool_from(cmp_result(op, (x > y) - (x < y)));
+            bool r = cmp_result(op, (x > y) - (x < y));
+            /* `if a < b:` / `while i < n:` -- take the conditional jump
+             * that follows right here, without making the bool */
+            uint32_t nw = *ip;
+            if (instr_op(nw) == OP_POP_JUMP_IF_FALSE) {
+                sp -= 2;
+                ip = r ? ip + 1 : first_instr + instr_arg(nw);
+                DISPATCH();
+            }
+            if (instr_op(nw) == OP_POP_JUMP_IF_TRUE) {
+                sp -= 2;
+                ip = r ? first_instr + instr_arg(nw) : ip + 1;
+                DISPATCH();
+            }
+            res = bool_from(r);
         } else if (TYPE(a) == &Float_Type && TYPE(b) == &Float_Type) {
             res = bool_from(cmp_double(op, float_val(a), float_val(b)));
         } else if (TYPE(a) == &Str_Type && TYPE(b) == &Str_Type && (op == CMP_EQ || op == CMP_NE)) {
@@ -1241,7 +976,7 @@ dispatch:
 
     TARGET(DICT_UPDATE) {
         Object *m = TOP();
-        ERROR_IF(dict_merge_into(sp[-1 - (int)ARG], m, false, NULL) < 0);
+        ERROR_IF(ops_dict_merge(sp[-1 - (int)ARG], m, false, NULL) < 0);
         sp--;
         STACK_DECREF(m);
         DISPATCH();
@@ -1250,7 +985,7 @@ dispatch:
     TARGET(DICT_MERGE) {
         Object *m = TOP();
         /* the callable sits 2 below the dict: [callable, NULL, args, dict, m] */
-        ERROR_IF(dict_merge_into(sp[-1 - (int)ARG], m, true, sp[-1 - (int)ARG - 3]) < 0);
+        ERROR_IF(ops_dict_merge(sp[-1 - (int)ARG], m, true, sp[-1 - (int)ARG - 3]) < 0);
         sp--;
         STACK_DECREF(m);
         DISPATCH();
@@ -1293,7 +1028,7 @@ dispatch:
             err_no_memory();
             goto error;
         }
-        int r = unpack_sequence(seq, n, out);
+        int r = ops_unpack_sequence(seq, n, out);
         if (r < 0) {
             if (out != tmp) free(out);
             goto error;
@@ -1316,7 +1051,7 @@ dispatch:
             err_no_memory();
             goto error;
         }
-        if (unpack_ex(seq, before, after, out) < 0) {
+        if (ops_unpack_ex(seq, before, after, out) < 0) {
             if (out != tmp) free(out);
             goto error;
         }
@@ -1594,7 +1329,7 @@ dispatch:
         Object *kw = has_kw ? sp[-1] : NULL;
         Object *holder, *kwnames;
         CHECK_EVAL_BREAKER();
-        ERROR_IF(prepare_call_ex(callable, &callable_slot[2], kw, &holder, &kwnames) < 0);
+        ERROR_IF(ops_call_ex_args(callable, &callable_slot[2], kw, &holder, &kwnames) < 0);
         Object *pos = callable_slot[2];
         ssize_t npos = tuple_len(pos), nkw = kwnames ? tuple_len(kwnames) : 0;
         ssize_t total = npos + nkw + (self != NULL);
@@ -1704,7 +1439,7 @@ dispatch:
             STACK_DECREF(c);
         }
         Object *v = TOP();
-        exc = make_raise_exc(v);
+        exc = ops_make_raise(v);
         if (exc == NULL) {
             XDECREF(cause);
             goto error;
@@ -1743,7 +1478,7 @@ dispatch:
 
     TARGET(CHECK_EXC_MATCH) {
         Object *t = TOP();
-        if (!valid_exc_class(t)) {
+        if (!ops_valid_exc_class(t)) {
             err_set(&Exc_TypeError, "catching classes that do not inherit from BaseException is not allowed");
             goto error;
         }
@@ -1943,7 +1678,7 @@ error:
     }
 raise_exc:
     /* exc: owned; a new exception raised in this frame */
-    if (ts->exc_info != NULL) set_context(exc, ts->exc_info);
+    if (ts->exc_info != NULL) ops_set_context(exc, ts->exc_info);
     traceback_add_frame(exc, f, INSTR_INDEX());
 exception_unwind:
     /* exc: owned; find a handler in this frame, else leave it */
