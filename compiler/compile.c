@@ -959,10 +959,6 @@ static int compile_import_from(Compiler *c, Stmt *s)
     if (fromlist == NULL) return -1;
     for (int i = 0; i < names->n; i++) {
         Alias *a = names->items[i];
-        if (strcmp(str_cstr(a->name), "*") == 0) {
-            DECREF(fromlist);
-            return compiler_error(c, s->pos, "fpy does not support 'from ... import *'");
-        }
         INCREF(a->name);
         tuple_items(fromlist)[i] = a->name;
     }
@@ -972,6 +968,8 @@ static int compile_import_from(Compiler *c, Stmt *s)
     int mi = add_name(c, module);
     TRY(mi);
     TRY(emit(c, OP_IMPORT_NAME, mi));
+    if (names->n == 1 && strcmp(str_cstr(((Alias *)names->items[0])->name), "*") == 0)
+        return emit0(c, OP_IMPORT_STAR); /* the symbol table allowed it at module level only */
     for (int i = 0; i < names->n; i++) {
         Alias *a = names->items[i];
         int ni = add_name(c, a->name);

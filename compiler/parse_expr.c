@@ -511,7 +511,11 @@ dict_rest:
             if (v == NULL || p_seq_push(p, &keys, NULL) < 0 || p_seq_push(p, &values, v) < 0) return NULL;
             continue;
         }
+        /* invalid_kvpair comes before "Perhaps you forgot a comma?" for
+         * the keys after the first (an observed CPython 3.11 order) */
+        p->skip_comma_at = p->depth + 1;
         Expr *k = p_expression(p);
+        p->skip_comma_at = -1;
         if (k == NULL) return NULL;
         if (!p_check(p, T_COLON)) {
             /* invalid_kvpair: a=expression !(':') */
@@ -654,6 +658,35 @@ Expr *p_call_args(Parser *p, Expr *func)
             }
             if (seen_dstar) pos_after_dstar = true;
             else if (seen_kw) pos_after_kw = true;
+            if (pos_after_kw || pos_after_dstar) {
+                /* invalid_arguments: args ',' args -- reported once the
+                 * second run of arguments is read, wherever it ends */
+                while (p_check(p, T_COMMA)) {
+                    int at = p->pos;
+                    p_next(p);
+                    if (p_check(p, T_RPAR)) break;
+                    PState st;
+                    p_save(p, &st);
+                    p->no_invalid++;
+                    Expr *more = p_check(p, T_STAR) || p_check(p, T_DOUBLESTAR) ? (p_next(p), p_expression(p))
+                               : p_expression(p);
+                    if (more && p_check(p, T_EQUAL)) {
+                        p_next(p);
+                        more = p_expression(p);
+                    }
+                    p->no_invalid--;
+                    if (more == NULL) {
+                        int fill = p->fill;
+                        p_restore(p, &st);
+                        p->fill = fill;
+                        p->pos = at;
+                        break;
+                    }
+                }
+                p_peek(p);
+                return p_error_last(p, pos_after_dstar ? "positional argument follows keyword argument unpacking"
+                                                       : "positional argument follows keyword argument");
+            }
             if (p_seq_push(p, &args, e) < 0) return NULL;
             apos = e->pos;
         }
@@ -670,9 +703,6 @@ Expr *p_call_args(Parser *p, Expr *func)
     }
     Token *end = p_expect(p, T_RPAR);
     if (end == NULL) return NULL;
-    if (pos_after_dstar || pos_after_kw)
-        return p_error_last(p, pos_after_dstar ? "positional argument follows keyword argument unpacking"
-                                               : "positional argument follows keyword argument");
     Expr *e = p_expr(p, E_CALL, p_span(func->pos, p_tok_pos(end)));
     if (e == NULL) return NULL;
     e->u.call.func = func;
@@ -1149,7 +1179,7 @@ static Expr *lambdef(Parser *p)
  *      "Missing parentheses in call to 'print'". */
 static void check_missing_comma(Parser *p, int start, Expr *a)
 {
-    if (p->failed || p->pos == 0 || p->no_invalid) return;
+    if (p->failed || p->pos == 0 || p->no_invalid || p->depth == p->skip_comma_at) return;
     Token *next = p_peek(p);
     Token *s = &p->toks[start];
     bool legacy = name_is(a, "print") || name_is(a, "exec");

@@ -102,10 +102,31 @@ static void *assignment_target_error(Parser *p, int start, Expr **targets, int n
 {
     Expr *t1 = targets[0];
     bool bare_tuple = t1->kind == E_TUPLE && p->toks[start].kind != T_LPAR;
-    if (!bare_tuple && t1->kind != E_YIELD && t1->kind != E_YIELDFROM) {
+    Expr *named = t1;
+    int named_start = start;
+    if (bare_tuple) {
+        /* `a, b = c`: the element before '=' is the one read as a
+         * named_expression right before it (`star_named_expression ','
+         * star_named_expressions*`) */
+        Seq elts = t1->u.list.elts;
+        named = elts.n ? elts.items[elts.n - 1] : NULL;
+        named_start = -1;
+        if (named && named->kind != E_STARRED && p->toks[first_eq - 1].kind != T_COMMA) {
+            for (int i = first_eq - 1; i > start; i--) {
+                if (p->toks[i].lineno == named->pos.lineno && p->toks[i].col == named->pos.col) {
+                    named_start = i;
+                    break;
+                }
+                if (p->toks[i].kind == T_COMMA && p->toks[i].level == p->toks[first_eq].level) break;
+            }
+        }
+        /* a parenthesized last element starts at its '(' */
+        if (named_start > start && p->toks[named_start - 1].kind == T_LPAR) named_start = -1;
+    }
+    if (named && named_start >= 0 && named->kind != E_YIELD && named->kind != E_YIELDFROM) {
         int save = p->pos;
         p->pos = first_eq;
-        p_invalid_named_expression(p, start, t1);
+        p_invalid_named_expression(p, named_start, named);
         if (!p->failed) p->pos = save;
         if (p->failed) return NULL;
     }
@@ -136,6 +157,15 @@ static Stmt *expr_stmt(Parser *p)
         int simple = 0;
         if (first->kind == E_NAME && p->pos == start + 1) simple = 1;
         else if (!is_target_kind(first)) {
+            /* invalid_assignment: these errors need `':' expression` */
+            PState st;
+            p_save(p, &st);
+            p_next(p);
+            p->no_invalid++;
+            Expr *ann = p_expression(p);
+            p->no_invalid--;
+            p_restore(p, &st);
+            if (ann == NULL) return p_syntax_error(p);
             if (first->kind == E_TUPLE && t0->kind != T_LPAR)
                 return p_error_node(p, ((Expr *)first->u.list.elts.items[0])->pos,
                                     "only single target (not tuple) can be annotated");

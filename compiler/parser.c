@@ -197,7 +197,10 @@ static Token *last_token(Parser *p)
 
 static void *error_last(Parser *p, Type *type, const char *fmt, va_list ap)
 {
-    Token *t = last_token(p);
+    /* CPython's fill never goes back: a specific error (second pass)
+     * points at the furthest token any rule read, speculations included */
+    int k = p->max_fill > p->fill ? p->max_fill : p->fill;
+    Token *t = &p->toks[k > 0 ? k - 1 : 0];
     int off, end;
     if (no_extent(t) || t->kind == T_ERRORTOKEN) {
         off = t->col; /* the tokenizer's position, not + 1 */
@@ -245,6 +248,7 @@ void parser_resolve_generic(Parser *p)
     p->no_invalid = 0;
     Token *t = last_token(p);
     if (t->kind == T_INDENT || t->kind == T_DEDENT) {
+        p->max_fill = p->fill; /* the first pass's token, as CPython */
         p_indent_error_last(p, t->kind == T_INDENT ? "unexpected indent" : "unexpected unindent");
         p->err.final = true; /* CPython does not look for tokenizer errors then */
     }
@@ -502,6 +506,7 @@ Expr *p_constant_expr(Parser *p, Object *value, Pos pos)
 int parser_init(Parser *p, const char *src, size_t len, Object *filename, Arena *arena)
 {
     memset(p, 0, sizeof *p);
+    p->skip_comma_at = -1;
     p->arena = arena;
     p->filename = filename;
     lex_source(src, len, filename ? str_cstr(filename) : "<string>", &p->lx);

@@ -48,6 +48,7 @@ typedef struct Parser {
     int depth;               /* nesting of expressions being parsed */
     int no_invalid;          /* > 0: inside a speculative parse that must not raise specific
                               * errors (CPython's *_without_invalid rules) */
+    int skip_comma_at;       /* the expression at this depth gets no "forgot a comma?" check */
     /* f-string sub-parsers: where the expression text sits in the file */
     struct Parser *parent;
     int fstring_nesting;     /* nested f-strings inside format specs */

@@ -28,13 +28,21 @@ Object *obj_alloc(Type *t, size_t size)
 {
     ThreadState *ts = ts_get();
     bool gc = (t->flags & TPF_GC) != 0;
+    mi_heap_t *heap = gc ? ts->gc_heap : ts->heap;
     FPY_ASSERT(size >= sizeof(Object), "an object holds at least its header");
-    Object *o = mi_heap_zalloc(gc ? ts->gc_heap : ts->heap, size);
+    /* Small objects (floats, short strs, tuples...) take mimalloc's
+     * small-size fast path; the header is written field by field below,
+     * so only the body needs zeroing. */
+    Object *o = size <= MI_SMALL_SIZE_MAX ? mi_heap_malloc_small(heap, size) : mi_heap_malloc(heap, size);
     if (o == NULL) return err_no_memory();
     o->ob_tid = ts->tid;
-    o->ob_ref_local = 1;
+    o->ob_flags = 0;
+    o->ob_mutex = 0;
     o->ob_gc_bits = GCB_ALIVE | (gc ? GCB_TRACKED : 0);
+    o->ob_ref_local = 1;
+    atomic_init(&o->ob_ref_shared, 0);
     o->ob_type = t;
+    memset((char *)o + sizeof(Object), 0, size - sizeof(Object));
     return o;
 }
 

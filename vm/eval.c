@@ -298,7 +298,7 @@ Object *eval_code(CodeObject *co, Object *globals, Object *locals)
 #define TARGET(name) L_##name:
 #define DISPATCH()                      \
     do {                                \
-                                        \
+        f->sp = sp;                     \
         word = *ip++;                   \
         goto *dispatch_table[word & 0xff]; \
     } while (0)
