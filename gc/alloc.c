@@ -17,6 +17,15 @@
  *     heap walk can tell a live object from a stale block;
  *   - the OS thread that owns a heap must not exit while the process runs
  *     (its pages would be abandoned, invisible to heap walks): vm/thread.c.
+ *
+ * The block cache: short-lived small objects (a float per arithmetic
+ * result) would otherwise cost a mimalloc allocation and free each.  Each
+ * thread keeps a stack of up to BLOCK_CACHE_MAX freed blocks of mimalloc's
+ * 48-byte size class (objects of 33..48 bytes from the non-GC heap) and
+ * reuses them first, as CPython's float free list does, but for every type
+ * of that size.  A block freed by thread B may come from thread A's heap;
+ * B reusing it is safe (mimalloc lets any thread free any block later),
+ * and non-GC blocks are never walked by the collector.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -24,17 +33,27 @@
 #include "runtime/api.h"
 #include "vm/thread.h"
 
+#define BLOCK_CACHE_MAX 256
+/* Objects of this size range share mimalloc's 48-byte size class. */
+static inline bool cacheable(size_t size) { return size > 32 && size <= 48; }
+
 Object *obj_alloc(Type *t, size_t size)
 {
     ThreadState *ts = ts_get();
     bool gc = (t->flags & TPF_GC) != 0;
-    mi_heap_t *heap = gc ? ts->gc_heap : ts->heap;
     FPY_ASSERT(size >= sizeof(Object), "an object holds at least its header");
-    /* Small objects (floats, short strs, tuples...) take mimalloc's
-     * small-size fast path; the header is written field by field below,
-     * so only the body needs zeroing. */
-    Object *o = size <= MI_SMALL_SIZE_MAX ? mi_heap_malloc_small(heap, size) : mi_heap_malloc(heap, size);
-    if (o == NULL) return err_no_memory();
+    Object *o;
+    if (!gc && cacheable(size) && ts->block_cache_len > 0) {
+        o = ts->block_cache;
+        ts->block_cache = *(void **)o;
+        ts->block_cache_len--;
+    } else {
+        mi_heap_t *heap = gc ? ts->gc_heap : ts->heap;
+        /* Small objects take mimalloc's small-size fast path; the header
+         * is written field by field below, so only the body is zeroed. */
+        o = size <= MI_SMALL_SIZE_MAX ? mi_heap_malloc_small(heap, size) : mi_heap_malloc(heap, size);
+        if (o == NULL) return err_no_memory();
+    }
     o->ob_tid = ts->tid;
     o->ob_flags = 0;
     o->ob_mutex = 0;
@@ -51,6 +70,15 @@ void obj_free(Object *o)
     FPY_ASSERT(o->ob_gc_bits & GCB_ALIVE, "an object is freed once");
     FPY_ASSERT(!(o->ob_flags & OBF_STATIC), "static objects are never freed");
     o->ob_gc_bits = 0; /* not ALIVE: a heap walk skips the block from now on */
+    Type *t = o->ob_type;
+    ThreadState *ts = ts_get();
+    if (!(t->flags & TPF_GC) && t->itemsize == 0 && cacheable(t->basicsize) &&
+        ts->block_cache_len < BLOCK_CACHE_MAX) {
+        *(void **)o = ts->block_cache;
+        ts->block_cache = o;
+        ts->block_cache_len++;
+        return;
+    }
     mi_free(o);
 }
 

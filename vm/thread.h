@@ -53,6 +53,11 @@ typedef struct ThreadState {
     Object **mq_items;
     size_t mq_len, mq_cap;
 
+    /* A cache of freed 33..48-byte blocks of non-GC objects (floats, cells,
+     * bound methods...): owner thread only (gc/alloc.c). */
+    void *block_cache;
+    int block_cache_len;
+
     struct ThreadState *next; /* in interp->threads; shared: interp->lock */
     void *frame_chunk;      /* the frame stack's memory (vm/frame.c) */
 } ThreadState;
