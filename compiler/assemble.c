@@ -502,7 +502,7 @@ CodeObject *assemble(Compiler *c)
         err_no_memory();
         goto done;
     }
-    memcpy(lp, u->varnames, sizeof(Object *) * (size_t)nloc);
+    if (nloc) memcpy(lp, u->varnames, sizeof(Object *) * (size_t)nloc);
     if (ncell) memcpy(lp + nloc, u->cellvars, sizeof(Object *) * (size_t)ncell);
     if (nfree) memcpy(lp + nloc + ncell, u->freevars, sizeof(Object *) * (size_t)nfree);
     Object *localsplus = tuple_from_objs(lp, nloc + ncell + nfree, false);

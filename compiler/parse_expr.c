@@ -377,10 +377,10 @@ static Expr *display(Parser *p, ExprKind kind, Expr *first, Token *open, int clo
     }
     if (kind != E_TUPLE && elts.n > 1 && (p_check(p, T_KW_FOR) || p_check(p, T_KW_ASYNC))) {
         /* invalid_comprehension: [a, b for ...], once the clauses parse */
-        int fill = p->fill;
+        int fill = p->fill; /* a second-pass check: the first pass stopped at 'for' */
         for_if_clauses(p);
+        if (p->failed && p->err.soft) p->fill = fill;
         if (p->failed) return NULL;
-        p->fill = fill;
         return p_error_range(p, first->pos, ((Expr *)elts.items[elts.n - 1])->pos,
                              "did you forget parentheses around the comprehension target?");
     }
@@ -412,8 +412,14 @@ static Expr *paren_atom(Parser *p)
     }
     if (p_check(p, T_DOUBLESTAR)) {
         /* invalid_group: '(' '**' expression ')' */
-        Token *a = p_next(p);
-        if (p_expression(p) && p_check(p, T_RPAR)) return p_error_tok(p, a, "cannot use double starred expression here");
+        Token *a = p_peek(p);
+        PState st;
+        p_save(p, &st);
+        p_next(p);
+        bool hit = p_expression(p) && p_check(p, T_RPAR);
+        if (p->failed && !p->err.soft) return NULL;
+        p_restore(p, &st); /* the first pass stopped at '**' */
+        if (hit) return p_error_tok(p, a, "cannot use double starred expression here");
         return p_syntax_error(p);
     }
     Expr *first = p_star_named_expression(p);

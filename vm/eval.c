@@ -28,6 +28,17 @@
  * Reference counting on the stack: see vm/frame.h (stack references do
  * not count deferred objects; stack_to_owned / stack_from_owned convert).
  *
+ * Fast paths, each falling back to the generic protocol: small-int
+ * arithmetic and comparisons with overflow checks (a comparison followed
+ * by POP_JUMP_IF_* jumps at once), float arithmetic, tuple/list indexing
+ * by a small int, builtin functions and methods called straight through
+ * their C function, Python-to-Python calls with exactly the positional
+ * parameters (arguments moved into the callee), `s += t` in place.  Three
+ * per-thread caches, direct-mapped by instruction address, so no thread
+ * writes shared memory for them: globals (LOAD_GLOBAL, module LOAD_NAME)
+ * and module attributes keyed on dict versions, and methods of built-in
+ * types (whose dicts never change).
+ *
  * Threads: a frame is run only by the thread that owns it.  The eval
  * breaker (one relaxed load) is checked on JUMP_BACKWARD and calls.
  */
@@ -192,6 +203,26 @@ static inline Object *load_global(const uint32_t *ip, Object *globals, Object *b
     e->bver = bv;
     e->value = v;
     return v;
+}
+
+/* Module attributes (math.sqrt, mod.CONST): Module_Type's getattr looks in
+ * the module's dict first, so a hit there is the answer, cached in the same
+ * per-thread table keyed on that dict's version (bver 0).  Borrowed, or
+ * NULL when the name is not in the dict (then the caller asks getattr). */
+static inline Object *module_attr(const uint32_t *ip, Object *mod, Object *name)
+{
+    Object *d = ((ModuleObject *)mod)->dict;
+    GlobalCacheEntry *e = &global_cache[((uintptr_t)ip >> 2) & (GLOBAL_CACHE_SIZE - 1)];
+    uint64_t v = dict_version(d);
+    if (e->name == name && e->gver == v && e->bver == 0) return e->value;
+    Object *r = dict_get_str(d, name);
+    if (r != NULL) {
+        e->name = name;
+        e->gver = v;
+        e->bver = 0;
+        e->value = r;
+    }
+    return r;
 }
 
 /* The LOAD_METHOD cache, for built-in (static) types only: their
@@ -544,6 +575,15 @@ dispatch:
 
     TARGET(LOAD_ATTR) {
         Object *owner = TOP();
+        if (TYPE(owner) == &Module_Type) {
+            Object *v = module_attr(ip, owner, names[ARG]);
+            if (v != NULL) {
+                STACK_INCREF(v);
+                STACK_DECREF(owner);
+                TOP() = v;
+                DISPATCH();
+            }
+        }
         Object *res = obj_getattr(owner, names[ARG]);
         ERROR_IF(res == NULL);
         STACK_DECREF(owner);
@@ -581,6 +621,16 @@ dispatch:
             if (m != NULL) {
                 TOP() = m; /* immortal: no count */
                 PUSH(obj);
+                DISPATCH();
+            }
+        }
+        if (t == &Module_Type) {
+            Object *v = module_attr(ip, obj, name);
+            if (v != NULL) {
+                STACK_INCREF(v);
+                STACK_DECREF(obj);
+                TOP() = v;
+                PUSH(NULL);
                 DISPATCH();
             }
         }
