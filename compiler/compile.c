@@ -275,9 +275,15 @@ static void drop_units(Compiler *c)
 
 /* ---- frame blocks ------------------------------------------------------------ */
 
+/* CPython's CO_MAXBLOCKS: at most 20 frame blocks open at once in one
+ * code unit (loops, try, with, handlers), a SyntaxError at the statement
+ * that would open the 21st. */
+enum { MAX_FBLOCKS = 20 };
+
 int compiler_push_fblock(Compiler *c, FBlockType t, int block, int exit)
 {
     Unit *u = c->u;
+    if (u->nfblocks >= MAX_FBLOCKS) return compiler_error(c, u->pos, "too many statically nested blocks");
     if (u->nfblocks == u->capfblocks) {
         int cap = u->capfblocks ? u->capfblocks * 2 : 8;
         FBlock *n = realloc(u->fblocks, sizeof(FBlock) * (size_t)cap);
@@ -721,6 +727,7 @@ static int compile_try_except(Compiler *c, Stmt *s)
     for (int i = 0; i < handlers->n; i++) {
         ExceptHandler *h = handlers->items[i];
         c->u->lineno = h->pos.lineno;
+        c->u->pos = h->pos; /* where CPython reports a handler's errors */
         if (h->type == NULL && i < handlers->n - 1)
             return compiler_error(c, h->pos, "default 'except:' must be last");
         int next = new_label(c);
@@ -770,6 +777,7 @@ static int compile_try_except(Compiler *c, Stmt *s)
         use_label(c, next);
     }
     c->u->lineno = s->pos.lineno;
+    c->u->pos = s->pos;
     compiler_pop_fblock(c);
     /* no handler matched: re-raise (through the cleanup below) */
     TRY(emit0(c, OP_RERAISE));

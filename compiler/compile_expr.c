@@ -75,50 +75,134 @@ int compile_nameop(Compiler *c, Object *name, NameCtx ctx)
 
 /* ---- constants -------------------------------------------------------------- */
 
-/* Bits of |v| for a small int. */
-static int small_bits(intptr_t v)
+/* CPython 3.11's AST optimizer (Python/ast_opt.c) folds constant
+ * subexpressions before code generation; fpy folds the same expressions on
+ * demand, with the same limits, so that the same things become constants
+ * (this shows: `{1000, 8, -77}` is a frozenset constant whose order CPython's
+ * printing reveals).  Every folder returns a new ref, or NULL with no
+ * exception when the expression is not a constant or the operation fails
+ * (left for run time, where it raises with a traceback). */
+enum { MAX_INT_SIZE = 128, MAX_COLLECTION_SIZE = 256, MAX_STR_SIZE = 4096, MAX_TOTAL_ITEMS = 1024 };
+
+static bool is_bytes(Object *o) { return TYPE(o) == &Bytes_Type; }
+
+/* Remaining item budget after counting o's nested tuple items. */
+static ssize_t check_complexity(Object *o, ssize_t limit)
 {
-    uintptr_t u = v < 0 ? (uintptr_t)0 - (uintptr_t)v : (uintptr_t)v;
-    int n = 0;
-    while (u) n++, u >>= 1;
-    return n;
+    if (is_tuple(o)) {
+        limit -= tuple_len(o);
+        for (ssize_t i = 0; limit >= 0 && i < tuple_len(o); i++) limit = check_complexity(tuple_get(o, i), limit);
+    }
+    return limit;
 }
 
-/* Fold `a op b` for constants when the work and the result are small (as
- * CPython's AST optimizer does: ints up to 128 bits, strs up to 4096
- * characters); an operation that raises is left for run time, where it
- * raises with a traceback.  New ref or NULL (no exception). */
-static Object *fold_binop(int op, Object *a, Object *b)
+/* n as a C long, or -1 when it does not fit (no exception). */
+static int64_t small_count(Object *n)
 {
-    bool ia = is_small(a) || is_bool(a), ib = is_small(b) || is_bool(b);
-    bool fa = is_float(a), fb = is_float(b);
-    intptr_t va = is_bool(a) ? (a == True) : ia ? small_val(a) : 0;
-    intptr_t vb = is_bool(b) ? (b == True) : ib ? small_val(b) : 0;
-    if ((ia || fa) && (ib || fb)) {
-        if (op == BIN_MATMUL) return NULL;
-        if (ia && ib) {
-            if (op == BIN_POW && (vb < 0 || vb > 128 || (int64_t)small_bits(va) * vb > 128)) {
-                if (vb >= 0) return NULL;
-            }
-            if (op == BIN_LSHIFT && (vb < 0 || vb > 128 || small_bits(va) + vb > 128)) return NULL;
+    int64_t v;
+    return int_as_i64(n, &v) ? v : -1;
+}
+
+/* CPython's safe_multiply / safe_power / safe_lshift / safe_mod limits:
+ * false when folding would build something too large. */
+static bool fold_allowed(int op, Object *a, Object *b)
+{
+    bool ia = is_int(a), ib = is_int(b);
+    switch (op) {
+    case BIN_MUL:
+        if (ia && ib) return int_sign(a) == 0 || int_sign(b) == 0 || int_num_bits(a) + int_num_bits(b) <= MAX_INT_SIZE;
+        if (ib && !ia) {
+            Object *t = a;
+            a = b, b = t;
+            ia = true;
         }
-    } else if (is_str(a) && is_str(b) && op == BIN_ADD) {
-        if (str_len(a) + str_len(b) > 4096) return NULL;
-    } else if (op == BIN_MUL && ((is_str(a) && ib) || (ia && is_str(b)))) {
-        ssize_t len = is_str(a) ? str_len(a) : str_len(b);
-        intptr_t n = is_str(a) ? vb : va;
-        if (n > 0 && len > 4096 / n) return NULL;
-    } else {
-        return NULL;
+        if (!ia) return true;
+        if (is_tuple(b) && tuple_len(b) > 0) {
+            int64_t n = small_count(a);
+            if (n < 0 || n > MAX_COLLECTION_SIZE / tuple_len(b)) return false;
+            return n == 0 || check_complexity(b, MAX_TOTAL_ITEMS / n) >= 0;
+        }
+        if ((is_str(b) && str_len(b) > 0) || (is_bytes(b) && ((VarObject *)b)->ob_size > 0)) {
+            ssize_t size = is_str(b) ? str_len(b) : ((VarObject *)b)->ob_size;
+            int64_t n = small_count(a);
+            return n >= 0 && n <= MAX_STR_SIZE / size;
+        }
+        return true;
+    case BIN_POW:
+        if (ia && ib && int_sign(a) != 0 && int_sign(b) > 0) {
+            int64_t w = small_count(b);
+            return w >= 0 && int_num_bits(a) <= (size_t)(MAX_INT_SIZE / w);
+        }
+        return true;
+    case BIN_LSHIFT:
+        if (ia && ib && int_sign(a) != 0 && int_sign(b) != 0) {
+            int64_t w = small_count(b);
+            return w >= 0 && w <= MAX_INT_SIZE && int_num_bits(a) <= (size_t)(MAX_INT_SIZE - w);
+        }
+        return true;
+    case BIN_MOD:
+        return !is_str(a) && !is_bytes(a);
+    case BIN_MATMUL:
+        return false;
+    default:
+        return true;
     }
-    Object *r = num_binop(op, a, b);
+}
+
+static Object *fold_result(Object *r)
+{
     if (r == NULL) err_clear();
     return r;
+}
+
+static Object *fold_binop(int op, Object *a, Object *b)
+{
+    if (!fold_allowed(op, a, b)) return NULL;
+    return fold_result(num_binop(op, a, b));
+}
+
+static Object *fold_unaryop(UnaryOpKind op, Object *v)
+{
+    switch (op) {
+    case U_USUB: return fold_result(num_neg(v));
+    case U_UADD: return fold_result(num_pos(v));
+    case U_INVERT: return fold_result(num_invert(v));
+    case U_NOT: {
+        int t = obj_is_true(v);
+        if (t < 0) {
+            err_clear();
+            return NULL;
+        }
+        return t ? False : True;
+    }
+    }
+    return NULL;
+}
+
+/* New ref: a tuple of the folded values of elts, or NULL when one of them
+ * is not a constant. */
+static Object *fold_seq(Compiler *c, Seq *elts)
+{
+    Object *t = tuple_new(elts->n);
+    if (t == NULL) return NULL;
+    for (int i = 0; i < elts->n; i++) {
+        Object *v = compile_const_value(c, elts->items[i]);
+        if (v == NULL) {
+            for (int j = i; j < elts->n; j++) tuple_items(t)[j] = None;
+            DECREF(t);
+            return NULL;
+        }
+        tuple_items(t)[i] = v;
+    }
+    return t;
 }
 
 Object *compile_const_value(Compiler *c, Expr *e)
 {
     switch (e->kind) {
+    case E_CONSTANT:
+        INCREF(e->u.constant.value);
+        return e->u.constant.value;
     case E_BINOP: {
         Object *a = compile_const_value(c, e->u.binop.left);
         if (a == NULL) return NULL;
@@ -132,34 +216,33 @@ Object *compile_const_value(Compiler *c, Expr *e)
         DECREF(b);
         return r;
     }
-    case E_CONSTANT:
-        INCREF(e->u.constant.value);
-        return e->u.constant.value;
     case E_UNARYOP: {
-        Expr *o = e->u.unaryop.operand;
-        if (o->kind != E_CONSTANT) return NULL;
-        Object *v = o->u.constant.value;
-        bool is_num = (is_int(v) && !is_bool(v)) || is_float(v);
-        if (e->u.unaryop.op == U_USUB && is_num) return num_neg(v);
-        if (e->u.unaryop.op == U_INVERT && is_int(v) && !is_bool(v)) return num_invert(v);
-        return NULL;
+        Object *v = compile_const_value(c, e->u.unaryop.operand);
+        if (v == NULL) return NULL;
+        Object *r = fold_unaryop(e->u.unaryop.op, v);
+        DECREF(v);
+        return r;
     }
-    case E_TUPLE: {
-        if (e->u.list.ctx != CTX_LOAD) return NULL;
-        Seq *elts = &e->u.list.elts;
-        Object *t = tuple_new(elts->n);
-        if (t == NULL) return NULL;
-        for (int i = 0; i < elts->n; i++) {
-            Object *v = compile_const_value(c, elts->items[i]);
-            if (v == NULL) {
-                for (int j = i; j < elts->n; j++) tuple_items(t)[j] = None;
-                DECREF(t);
-                return NULL;
-            }
-            tuple_items(t)[i] = v;
+    case E_SUBSCRIPT: {
+        if (e->u.subscript.ctx != CTX_LOAD) return NULL;
+        Object *v = compile_const_value(c, e->u.subscript.value);
+        if (v == NULL) return NULL;
+        Object *k = compile_const_value(c, e->u.subscript.slice);
+        if (k == NULL) {
+            DECREF(v);
+            return NULL;
         }
-        return t;
+        Object *r = fold_result(obj_getitem(v, k));
+        DECREF(v);
+        DECREF(k);
+        return r;
     }
+    case E_NAME:
+        if (e->u.name.ctx == CTX_LOAD && strcmp(str_cstr(e->u.name.id), "__debug__") == 0) return True; /* no -O */
+        return NULL;
+    case E_TUPLE:
+        if (e->u.list.ctx != CTX_LOAD) return NULL;
+        return fold_seq(c, &e->u.list.elts);
     default:
         return NULL;
     }
@@ -172,39 +255,14 @@ static bool has_starred(Seq *elts)
     return false;
 }
 
-/* Every element constant (for list displays and `in` tests). */
-static bool all_const(Seq *elts)
+/* New ref: the frozenset constant of a set display of constants (t: their
+ * tuple), built as CPython 3.11 leaves it (a frozenset made from the items
+ * in source order, then re-made from its own iteration order by
+ * merge_consts_recursive), so that iterating or printing it gives CPython's
+ * order. */
+static Object *const_frozenset(Object *t)
 {
-    for (int i = 0; i < elts->n; i++) {
-        Expr *x = elts->items[i];
-        if (x->kind != E_CONSTANT) return false;
-    }
-    return true;
-}
-
-/* New ref: a tuple of the (constant) elements. */
-static Object *const_tuple(Seq *elts)
-{
-    Object *t = tuple_new(elts->n);
-    if (t == NULL) return NULL;
-    for (int i = 0; i < elts->n; i++) {
-        Object *v = ((Expr *)elts->items[i])->u.constant.value;
-        INCREF(v);
-        tuple_items(t)[i] = v;
-    }
-    return t;
-}
-
-/* New ref: the frozenset constant of a set display of constants, built as
- * CPython 3.11 leaves it (a frozenset made from the items in source order,
- * then re-made from its own iteration order by merge_consts_recursive), so
- * that iterating or printing it gives CPython's order. */
-static Object *const_frozenset(Seq *elts)
-{
-    Object *t = const_tuple(elts);
-    if (t == NULL) return NULL;
     Object *f1 = frozenset_new(t);
-    DECREF(t);
     if (f1 == NULL) return NULL;
     Object *l = list_from_iterable(f1);
     DECREF(f1);
@@ -221,9 +279,15 @@ static int compile_const_iterable(Compiler *c, Expr *e)
 {
     if ((e->kind != E_LIST && e->kind != E_SET) || e->u.list.elts.n == 0) return 0;
     Seq *elts = e->kind == E_LIST ? &e->u.list.elts : &e->u.set.elts;
-    if (has_starred(elts) || !all_const(elts)) return 0;
-    Object *v = e->kind == E_LIST ? const_tuple(elts) : const_frozenset(elts);
-    if (v == NULL) return -1;
+    if (has_starred(elts)) return 0;
+    Object *v = fold_seq(c, elts);
+    if (v == NULL) return err_occurred() ? -1 : 0;
+    if (e->kind == E_SET) {
+        Object *fs = const_frozenset(v);
+        DECREF(v);
+        if (fs == NULL) return -1;
+        v = fs;
+    }
     TRY(emit_const(c, v));
     return 1;
 }
@@ -262,18 +326,14 @@ static const char *infer_type(Expr *e)
  * (constant tuples and negative numbers count: CPython folds them). */
 static bool is_literal(Compiler *c, Expr *e)
 {
-    if (e->kind == E_CONSTANT) {
-        Object *v = e->u.constant.value;
-        return !(v == None || v == True || v == False || v == Ellipsis);
-    }
-    if (e->kind != E_TUPLE && e->kind != E_UNARYOP) return false;
     Object *v = compile_const_value(c, e);
     if (v == NULL) {
         err_clear();
         return false;
     }
+    bool lit = !(v == None || v == True || v == False || v == Ellipsis);
     DECREF(v);
-    return true;
+    return lit;
 }
 
 static int check_compare(Compiler *c, Expr *e)
@@ -336,15 +396,24 @@ static int compile_display(Compiler *c, Seq *elts, int kind)
     int add = kind == DISP_SET ? OP_SET_ADD : OP_LIST_APPEND;
     int extend = kind == DISP_SET ? OP_SET_UPDATE : OP_LIST_EXTEND;
     if (!has_starred(elts)) {
-        if (kind != DISP_TUPLE && n > 2 && all_const(elts)) {
+        Object *t = kind != DISP_TUPLE && n > 2 ? fold_seq(c, elts) : NULL;
+        if (t != NULL) {
             /* CPython 3.11: BUILD_LIST 0; LOAD_CONST tuple; LIST_EXTEND 1
              * (and the same with a frozenset for sets: its order shows) */
-            TRY(emit(c, build, 0));
-            Object *t = kind == DISP_LIST ? const_tuple(elts) : const_frozenset(elts);
-            if (t == NULL) return -1;
+            if (kind == DISP_SET) {
+                Object *fs = const_frozenset(t);
+                DECREF(t);
+                if (fs == NULL) return -1;
+                t = fs;
+            }
+            if (emit(c, build, 0) < 0) {
+                DECREF(t);
+                return -1;
+            }
             TRY(emit_const(c, t));
             return emit(c, extend, 1);
         }
+        if (err_occurred()) return -1;
         if (n <= 30) {
             for (int i = 0; i < n; i++) TRY(compile_expr(c, elts->items[i]));
             return emit(c, kind == DISP_TUPLE ? OP_BUILD_TUPLE : build, n);
@@ -948,12 +1017,16 @@ static int compile_expr_inner(Compiler *c, Expr *e)
         TRY(ni);
         return emit(c, OP_LOAD_ATTR, ni);
     }
-    case E_SUBSCRIPT:
+    case E_SUBSCRIPT: {
+        Object *v = compile_const_value(c, e);
+        if (v) return emit_const(c, v);
+        if (err_occurred()) return -1;
         TRY(check_subscript(c, e));
         TRY(compile_expr(c, e->u.subscript.value));
         TRY(compile_expr(c, e->u.subscript.slice));
         c->u->lineno = e->pos.lineno;
         return emit0(c, OP_BINARY_SUBSCR);
+    }
     case E_STARRED:
         return compiler_error(c, e->pos, "can't use starred expression here");
     case E_NAME:

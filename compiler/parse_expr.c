@@ -22,6 +22,8 @@ static bool enter(Parser *p)
             snprintf(p->err.msg, sizeof p->err.msg, "maximum recursion depth exceeded during compilation");
             p->err.no_location = true;
             p->err.final = true;
+            p->err.soft = false;
+            p->err.from_lexer = false;
         }
         return false;
     }
@@ -225,6 +227,8 @@ static bool starts_expression(int k)
     }
 }
 
+bool p_starts_expression(int k) { return starts_expression(k); }
+
 static bool starts_bitwise_or(int k)
 {
     return starts_expression(k) && k != T_KW_NOT && k != T_KW_LAMBDA;
@@ -250,6 +254,8 @@ static bool name_is(Expr *e, const char *s)
 
 /* ===== comprehensions ======================================================== */
 
+static Expr *primary(Parser *p);
+
 /* star_targets of a for clause or statement: stops before 'in'. */
 Expr *p_star_targets(Parser *p)
 {
@@ -261,14 +267,14 @@ Expr *p_star_targets(Parser *p)
         Token *t = p_peek(p);
         if (t->kind == T_STAR) {
             p_next(p);
-            Expr *v = p_bitwise_or(p);
+            Expr *v = primary(p);
             if (v == NULL) return NULL;
             e = p_expr(p, E_STARRED, p_span(p_tok_pos(t), v->pos));
             if (e == NULL) return NULL;
             e->u.starred.value = v;
         }
         else {
-            e = p_bitwise_or(p);
+            e = primary(p);
         }
         if (e == NULL || p_seq_push(p, &elts, e) < 0) return NULL;
         if (!p_accept(p, T_COMMA)) break;
@@ -370,18 +376,23 @@ static Expr *display(Parser *p, ExprKind kind, Expr *first, Token *open, int clo
 {
     SeqBuf elts = {0};
     if (p_seq_push(p, &elts, first) < 0) return NULL;
-    while (p_accept(p, T_COMMA)) {
-        if (p_check(p, close)) break;
+    Token *comma = NULL;
+    while (p_check(p, T_COMMA)) {
+        comma = p_next(p);
+        int k = p_peek(p)->kind;
+        if (k != T_STAR && !starts_expression(k)) break;
+        comma = NULL;
         Expr *e = p_star_named_expression(p);
         if (e == NULL || p_seq_push(p, &elts, e) < 0) return NULL;
     }
-    if (kind != E_TUPLE && elts.n > 1 && (p_check(p, T_KW_FOR) || p_check(p, T_KW_ASYNC))) {
-        /* invalid_comprehension: [a, b for ...], once the clauses parse */
-        int fill = p->fill; /* a second-pass check: the first pass stopped at 'for' */
+    if (kind != E_TUPLE && (elts.n > 1 || comma) && (p_check(p, T_KW_FOR) || p_check(p, T_KW_ASYNC))) {
+        /* invalid_comprehension: [a, b for ...] / [a, for ...], once the
+         * clauses parse (a second-pass check: the first pass stopped at 'for') */
+        int fill = p->fill;
         for_if_clauses(p);
         if (p->failed && p->err.soft) p->fill = fill;
         if (p->failed) return NULL;
-        return p_error_range(p, first->pos, ((Expr *)elts.items[elts.n - 1])->pos,
+        return p_error_range(p, first->pos, elts.n > 1 ? ((Expr *)elts.items[elts.n - 1])->pos : p_tok_pos(comma),
                              "did you forget parentheses around the comprehension target?");
     }
     Token *end = p_expect(p, close);
@@ -590,7 +601,6 @@ Expr *p_call_args(Parser *p, Expr *func)
          * position of a later error) */
         bool wordlike = t->kind == T_NAME || t->kind == T_KW_TRUE || t->kind == T_KW_FALSE || t->kind == T_KW_NONE;
         Token *t2 = wordlike ? p_peek_at(p, 1) : t;
-        Pos apos;
         if (t->kind == T_STAR) {
             p_next(p);
             Expr *v = p_expression(p);
@@ -600,7 +610,6 @@ Expr *p_call_args(Parser *p, Expr *func)
             if (e == NULL) return NULL;
             e->u.starred.value = v;
             if (p_seq_push(p, &args, e) < 0) return NULL;
-            apos = e->pos;
         }
         else if (t->kind == T_DOUBLESTAR) {
             p_next(p);
@@ -612,7 +621,7 @@ Expr *p_call_args(Parser *p, Expr *func)
             k->pos = p_span(p_tok_pos(t), v->pos);
             if (p_seq_push(p, &kws, k) < 0) return NULL;
             seen_kw = seen_dstar = true;
-            apos = k->pos;
+
         }
         else if (t->kind == T_NAME && t2->kind == T_EQUAL) {
             p_next(p);
@@ -630,7 +639,7 @@ Expr *p_call_args(Parser *p, Expr *func)
             k->pos = p_span(p_tok_pos(t), v->pos);
             if (p_seq_push(p, &kws, k) < 0) return NULL;
             seen_kw = true;
-            apos = k->pos;
+
         }
         else if ((t->kind == T_KW_TRUE || t->kind == T_KW_FALSE || t->kind == T_KW_NONE) && t2->kind == T_EQUAL) {
             return p_error_range(p, p_tok_pos(t), p_tok_pos(t2), "cannot assign to %s", token_spelling(t->kind));
@@ -646,7 +655,11 @@ Expr *p_call_args(Parser *p, Expr *func)
                                      "expression cannot contain assignment, perhaps you meant \"==\"?");
             }
             if (p_check(p, T_KW_FOR) || p_check(p, T_KW_ASYNC)) {
+                /* the sole argument may be a generator expression; after
+                 * others, reading the clauses is a second-pass check */
+                int fill = p->fill;
                 Seq gens = for_if_clauses(p);
+                if (p->failed && p->err.soft && nargs > 0) p->fill = fill;
                 if (p->failed) return NULL;
                 if (nargs == 0 && !p_check(p, T_RPAR) && !p_check(p, T_COMMA)) return p_syntax_error(p);
                 if (nargs == 0 && p_check(p, T_RPAR)) {
@@ -694,18 +707,9 @@ Expr *p_call_args(Parser *p, Expr *func)
                                                        : "positional argument follows keyword argument");
             }
             if (p_seq_push(p, &args, e) < 0) return NULL;
-            apos = e->pos;
         }
-        (void)apos;
         nargs++;
         if (!p_accept(p, T_COMMA)) break;
-        if (nargs == 1 && args.n == 1 && ((Expr *)args.items[0])->kind == E_GENEXP &&
-            ((Expr *)args.items[0])->pos.col == open->col && ((Expr *)args.items[0])->pos.lineno == open->lineno) {
-            /* f(x for x in y, ...) */
-            Expr *g = args.items[0];
-            return p_error_range(p, g->u.comp.elt->pos, last_comprehension_pos(g->u.comp.generators),
-                                 "Generator expression must be parenthesized");
-        }
     }
     Token *end = p_expect(p, T_RPAR);
     if (end == NULL) return NULL;
@@ -827,10 +831,20 @@ static Expr *primary(Parser *p)
 
 static Expr *factor(Parser *p);
 
+Expr *p_primary(Parser *p) { return primary(p); }
+
 static Expr *power(Parser *p)
 {
     Token *t = p_peek(p);
-    if (t->kind == T_KW_AWAIT) return p_error_tok(p, t, "'await' outside function");
+    if (t->kind == T_KW_AWAIT) {
+        /* await_primary: AWAIT primary.  fpy has no coroutines, so every
+         * await is outside an async function (CPython says so when
+         * compiling) */
+        p_next(p);
+        Expr *v = primary(p);
+        if (v == NULL) return NULL;
+        return p_error_range(p, p_tok_pos(t), v->pos, "'await' outside function");
+    }
     Expr *e = primary(p);
     if (e == NULL || !p_check(p, T_DOUBLESTAR)) return e;
     int at_op = p->pos;
@@ -1083,7 +1097,8 @@ Arguments *p_parameters(Parser *p, bool lambda, int close)
             }
             else if (n->kind == close || (n->kind == T_COMMA && (p_peek_at(p, 1)->kind == close ||
                                                                   p_peek_at(p, 1)->kind == T_DOUBLESTAR))) {
-                return p_error_tok(p, t, "named arguments must follow bare *");
+                return lambda ? p_error_last(p, "named arguments must follow bare *")
+                              : p_error_tok(p, t, "named arguments must follow bare *");
             }
             else if (n->kind != T_COMMA) {
                 return p_syntax_error(p);
@@ -1105,8 +1120,10 @@ Arguments *p_parameters(Parser *p, bool lambda, int close)
             }
             break;
         }
+        int fill = p->fill;
         if (t->kind == T_LPAR && p_peek_at(p, 1)->kind == T_NAME) {
-            /* invalid_parameters: def f((a, b)): */
+            /* invalid_parameters: def f((a, b)): -- a second-pass rule:
+             * what it reads does not move the first pass's furthest token */
             int i = 1;
             while (p_peek_at(p, i)->kind == T_NAME && p_peek_at(p, i + 1)->kind == T_COMMA) i += 2;
             if (p_peek_at(p, i)->kind == T_NAME) i++;
@@ -1116,6 +1133,7 @@ Arguments *p_parameters(Parser *p, bool lambda, int close)
                                                                           : "Function parameters cannot be parenthesized");
             }
         }
+        p->fill = fill;
         Arg *a = param(p, lambda);
         if (a == NULL) return NULL;
         Expr *dflt = NULL;

@@ -232,6 +232,21 @@ static Stmt *expr_stmt(Parser *p)
         return s;
     }
 
+    if (first->kind == E_TUPLE && t0->kind != T_LPAR && p_starts_expression(n->kind)) {
+        /* invalid_assignment's `star_named_expression ','
+         * star_named_expressions*`: the repetition reads juxtaposed
+         * expressions too (`a, b c = 1`), each a named_expression that
+         * may meet '=' ("Maybe you meant '==' or ':='...") */
+        PState st;
+        p_save(p, &st);
+        for (;;) {
+            if (p_star_named_expression(p) == NULL) break;
+            if (p_accept(p, T_COMMA)) continue;
+            if (!p_starts_expression(p_peek(p)->kind)) break;
+        }
+        if (p->failed && !p->err.soft) return NULL;
+        p_restore(p, &st);
+    }
     if (n->kind == T_COLONEQUAL && first->kind != E_NAME && !(first->kind == E_TUPLE && t0->kind != T_LPAR)) {
         /* invalid_assignment -> invalid_named_expression: `a.b := 1` */
         p_invalid_walrus(p, first);
@@ -442,27 +457,40 @@ static Stmt *simple_stmt(Parser *p)
         return s;
     }
     case T_KW_DEL: {
+        /* del_targets &(';' | NEWLINE), else invalid_del_stmt: the
+         * targets read as expressions, for "cannot delete ..." */
         p_next(p);
+        int start = p->pos;
         Token *first = p_peek(p);
-        Expr *e = p_star_expressions(p);
-        if (e == NULL) return NULL;
-        Expr *bad = p_invalid_target(e, TARGET_DEL);
+        Expr *e = p_star_targets(p);
+        if (e != NULL && at_stmt_end(p) && p_invalid_target(e, TARGET_DEL) == NULL) {
+            SeqBuf targets = {0};
+            bool parenthesized = first->kind == T_LPAR && e->pos.lineno == first->lineno && e->pos.col == first->col;
+            if (e->kind == E_TUPLE && !parenthesized) {
+                /* del a, b: several targets (a parenthesized tuple is one) */
+                for (int i = 0; i < e->u.list.elts.n; i++)
+                    if (p_seq_push(p, &targets, e->u.list.elts.items[i]) < 0) return NULL;
+            }
+            else if (p_seq_push(p, &targets, e) < 0) {
+                return NULL;
+            }
+            for (int i = 0; i < targets.n; i++) p_set_context(p, targets.items[i], CTX_DEL, TARGET_DEL);
+            s = p_stmt(p, S_DELETE, p_span(p_tok_pos(t), e->pos));
+            if (s) s->u.del.targets = p_seq_done(&targets);
+            return s;
+        }
+        if (p->failed && !p->err.soft) return NULL;
+        if (!p->failed) p_syntax_error(p);
+        PState st;
+        p_save(p, &st);
+        p->failed = false;
+        p->pos = start;
+        Expr *a = p_star_expressions(p);
+        if (p->failed && !p->err.soft) return NULL;
+        Expr *bad = a ? p_invalid_target(a, TARGET_DEL) : NULL;
+        p_restore(p, &st);
         if (bad) return p_error_node(p, bad->pos, "cannot delete %s", p_expr_name(bad));
-        if (!at_stmt_end(p)) return p_syntax_error(p);
-        SeqBuf targets = {0};
-        bool parenthesized = first->kind == T_LPAR && e->pos.lineno == first->lineno && e->pos.col == first->col;
-        if (e->kind == E_TUPLE && !parenthesized) {
-            /* del a, b: several targets (a parenthesized tuple is one) */
-            for (int i = 0; i < e->u.list.elts.n; i++)
-                if (p_seq_push(p, &targets, e->u.list.elts.items[i]) < 0) return NULL;
-        }
-        else if (p_seq_push(p, &targets, e) < 0) {
-            return NULL;
-        }
-        for (int i = 0; i < targets.n; i++) p_set_context(p, targets.items[i], CTX_DEL, TARGET_DEL);
-        s = p_stmt(p, S_DELETE, p_span(p_tok_pos(t), e->pos));
-        if (s) s->u.del.targets = p_seq_done(&targets);
-        return s;
+        return NULL;
     }
     case T_KW_GLOBAL: return names_stmt(p, S_GLOBAL);
     case T_KW_NONLOCAL: return names_stmt(p, S_NONLOCAL);
@@ -558,7 +586,8 @@ static Stmt *for_stmt(Parser *p)
     return s;
 }
 
-/* with_item: expression ['as' star_target] */
+/* with_item: expression ['as' star_target &(',' | ')' | ':')]; with
+ * invalid_with_item: a target that cannot be assigned to. */
 static WithItem *with_item(Parser *p)
 {
     WithItem *w = p_alloc(p, sizeof(WithItem));
@@ -566,24 +595,42 @@ static WithItem *with_item(Parser *p)
     w->context_expr = p_expression(p);
     if (w->context_expr == NULL) return NULL;
     if (p_accept(p, T_KW_AS)) {
+        int start = p->pos;
         Token *t = p_peek(p);
         Expr *target;
         if (t->kind == T_STAR) {
             p_next(p);
-            Expr *v = p_bitwise_or(p);
+            Expr *v = p_primary(p);
             if (v == NULL) return NULL;
             target = p_expr(p, E_STARRED, p_span(p_tok_pos(t), v->pos));
             if (target == NULL) return NULL;
             target->u.starred.value = v;
         }
         else {
-            target = p_bitwise_or(p);
-            if (target == NULL) return NULL;
+            target = p_primary(p);
         }
         int k = p_peek(p)->kind;
-        if (k != T_COMMA && k != T_RPAR && k != T_COLON) return p_syntax_error(p);
-        if (p_set_context(p, target, CTX_STORE, TARGET_STAR) < 0) return NULL;
-        w->optional_vars = target;
+        bool ok = target && (k == T_COMMA || k == T_RPAR || k == T_COLON);
+        if (ok && p_invalid_target(target, TARGET_STAR) == NULL) {
+            p_set_context(p, target, CTX_STORE, TARGET_STAR);
+            w->optional_vars = target;
+            return w;
+        }
+        if (p->failed && !p->err.soft) return NULL;
+        if (!p->failed) p_syntax_error(p);
+        /* invalid_with_item: expression 'as' a=expression &(',' | ')' | ':') */
+        PState st;
+        p_save(p, &st);
+        p->failed = false;
+        p->pos = start;
+        p->no_invalid++;
+        Expr *a = p_expression(p);
+        p->no_invalid--;
+        k = p_peek(p)->kind;
+        Expr *bad = a && (k == T_COMMA || k == T_RPAR || k == T_COLON) ? p_invalid_target(a, TARGET_STAR) : NULL;
+        p_restore(p, &st);
+        if (bad) return p_error_node(p, bad->pos, "cannot assign to %s", p_expr_name(bad));
+        return NULL;
     }
     return w;
 }
@@ -789,7 +836,7 @@ static Stmt *decorated(Parser *p)
     Seq ds = p_seq_done(&decs);
     if (p_check(p, T_KW_DEF)) return funcdef(p, ds);
     if (p_check(p, T_KW_CLASS)) return classdef(p, ds);
-    if (p_check(p, T_KW_ASYNC)) return p_error_tok(p, p_peek(p), "async functions are not supported by fpy");
+    if (p_check(p, T_KW_ASYNC) && p_peek_at(p, 1)->kind == T_KW_DEF) return p_error_tok(p, p_peek(p), "'async def' is not supported by fpy");
     return p_syntax_error(p);
 }
 
@@ -805,7 +852,12 @@ static Stmt *statement_compound(Parser *p)
     case T_KW_DEF: return funcdef(p, NOSEQ);
     case T_KW_CLASS: return classdef(p, NOSEQ);
     case T_AT: return decorated(p);
-    case T_KW_ASYNC: return p_error_tok(p, t, "'async' is not supported by fpy");
+    case T_KW_ASYNC: {
+        int k = p_peek_at(p, 1)->kind;
+        if (k == T_KW_DEF || k == T_KW_FOR || k == T_KW_WITH)
+            return p_error_tok(p, t, "'async %s' is not supported by fpy", token_spelling(k));
+        return p_syntax_error(p);
+    }
     default: return NULL;
     }
 }

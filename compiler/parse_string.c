@@ -268,10 +268,11 @@ typedef struct {
 
 static Expr *str_node(Parser *p, const char *s, size_t n, Pos pos)
 {
-    Object *v = str_from_utf8(s, (ssize_t)n);
+    /* lone surrogates ('\ud800') are legal in a str literal */
+    Object *v = str_from_utf8_surrogates(s, (ssize_t)n);
     if (v == NULL) {
         err_clear();
-        return p_error_last(p, "(unicode error) 'utf-8' codec can't encode characters: surrogates not allowed");
+        return p_no_memory(p);
     }
     v = p_constant(p, v);
     if (v == NULL) return NULL;

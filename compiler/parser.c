@@ -10,28 +10,36 @@
  * once plainly and, on failure, again with its `invalid_*` rules enabled,
  * which recognise common mistakes and raise a specific message ("expected
  * ':'", "cannot assign to literal here. Maybe you meant '==' instead of
- * '='?", "invalid syntax. Perhaps you forgot a comma?").  fpy parses once
- * and runs the check of an invalid rule at the point where it fails (or,
- * for the few that fire on otherwise valid prefixes, where the rule's shape
- * is seen), speculatively parsing a little further when the rule needs to.
- * A generic "invalid syntax" is placed on the furthest token looked at,
- * which is exactly what CPython reports (p->fill).
+ * '='?", "invalid syntax. Perhaps you forgot a comma?").  fpy parses once,
+ * with PEG's failure model:
+ *   - a *plain* failure (p_syntax_error) records no message; a caller may
+ *     back up and keep a shorter parse (soft_backtrack in parse_expr.c:
+ *     `a if f( (0) else b` keeps `f` so the conditional's own error rule
+ *     still fires), and at the end a plain failure becomes "invalid
+ *     syntax" -- or "unexpected indent" -- at the furthest token the parse
+ *     read, which is CPython's first-pass p->fill;
+ *   - a *specific* error (p_error_*) stops everything; the checks of the
+ *     invalid rules run where the mistake shows, and read ahead
+ *     speculatively when the rule needs to (p_save/p_restore).  Such reads
+ *     count in max_fill (CPython's fill never goes back), which is where
+ *     a specific RAISE_SYNTAX_ERROR points and how far "'(' was never
+ *     closed" looks; they do not move fill.
  *
  * Invariants:
- *   - the first error recorded wins; a speculative parse saves and restores
- *     the parser state (p_save/p_restore), so its errors vanish with it --
- *     except a tokenizer error, which CPython raises the moment the parser
- *     reaches the bad token;
- *   - after a parser error, a tokenizer error anywhere later in the file
- *     replaces it (CPython tokenizes the rest of the file to look for one),
- *     and an unclosed bracket does too if it opened on an earlier line than
- *     the last token read (parser_finish_error);
+ *   - the first specific error wins; a speculative parse's errors vanish
+ *     with it -- except a tokenizer error, which CPython raises the moment
+ *     the parser reaches the bad token;
+ *   - after a parser error, an error the tokenizer raises anywhere later in
+ *     the file replaces it (CPython tokenizes the rest of the file to look
+ *     for one), and an unclosed bracket does too if it opened on an earlier
+ *     line than the last token read (parser_finish_error);
  *   - nesting is bounded: brackets by the tokenizer (200), expressions by
  *     PARSE_MAX_DEPTH, blocks by the indentation limit (100), so neither
  *     this parser nor any pass over the tree can overflow the C stack;
  *   - every Object in the tree is immortal (p_constant, p_identifier).
  *
- * Statements live in parse_stmt.c, string literals in parse_string.c.
+ * Expressions live in parse_expr.c, statements in parse_stmt.c, string
+ * literals in parse_string.c.
  */
 #include <stdarg.h>
 #include <stdlib.h>
@@ -266,6 +274,8 @@ void *p_no_memory(Parser *p)
         p->err.msg[0] = 0;
         p->err.no_location = true;
         p->err.final = true;
+        p->err.soft = false;
+        p->err.from_lexer = false;
     }
     return NULL;
 }

@@ -115,6 +115,8 @@ Expr *p_named_expression(Parser *p);    /* [NAME ':='] expression */
 Expr *p_star_expressions(Parser *p);    /* a, *b, c  -> Tuple when a comma appears */
 Expr *p_star_named_expression(Parser *p);
 Expr *p_bitwise_or(Parser *p);
+Expr *p_primary(Parser *p);
+bool p_starts_expression(int kind);     /* may this token begin an expression? */             /* atom with trailers: what a target is made of */
 Expr *p_disjunction(Parser *p);
 Expr *p_yield_expr(Parser *p);
 Expr *p_star_targets(Parser *p);        /* targets up to 'in' (not checked) */

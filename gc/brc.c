@@ -34,7 +34,11 @@
  *     freed.  QUEUED is set at most once per object: later decrements by
  *     non-owners just go negative and are accounted for by the merge.
  *
- *  3. A thread that ends merges every object it still owns (issue 3).
+ *  3. A thread that ends merges every object it still owns
+ *     (brc_merge_all_owned): it walks its own two heaps for live objects
+ *     whose ob_tid is its id.  A decrement queued for such an object that
+ *     arrives after the merge finds it merged and is applied as an
+ *     ordinary shared decrement (brc_process_queue).
  *
  * Invariants (DESIGN.md section 3):
  *   - only the owner thread reads or writes ob_ref_local (until MERGED);
@@ -87,6 +91,12 @@ static ThreadState *owner_state(uintptr_t tid);
 
 void brc_decref_shared(Object *o)
 {
+    /* The owner id is read *before* the CAS that may queue: an owner that
+     * merges the object (thread end) sets MERGED before clearing ob_tid, so
+     * if our CAS finds the object unmerged, the id we read is its owner.
+     * (Reading it after the CAS could see the 0 of a merge that raced in
+     * between.) */
+    uintptr_t tid = atomic_load_explicit((_Atomic(uintptr_t) *)&o->ob_tid, memory_order_relaxed);
     intptr_t shared = atomic_load_explicit(&o->ob_ref_shared, memory_order_relaxed);
     intptr_t next;
     bool queue;
@@ -98,15 +108,13 @@ void brc_decref_shared(Object *o)
     } while (!atomic_compare_exchange_weak_explicit(&o->ob_ref_shared, &shared, next,
                                                     memory_order_acq_rel, memory_order_relaxed));
     if (queue) {
-        ThreadState *owner = owner_state(atomic_load_explicit((_Atomic(uintptr_t) *)&o->ob_tid,
-                                                              memory_order_relaxed));
+        ThreadState *owner = owner_state(tid);
         if (owner != NULL) {
             queue_push(owner, o);
             return;
         }
-        /* The owner gave up ownership meanwhile (set MERGED after our load):
-         * impossible, since MERGED makes shared != 0.  An owner that has no
-         * thread state any more merged its objects when it ended (issue 3). */
+        /* Thread states are never freed (vm/thread.c pool), so an owner
+         * id always names a live thread state. */
         FPY_ASSERT(0, "a queued object has a live owner");
         return;
     }
@@ -118,7 +126,7 @@ void brc_decref_shared(Object *o)
 static ThreadState *owner_state(uintptr_t tid)
 {
     /* The owner id is the ThreadState's `tid`; the thread list is walked
-     * under interp->lock.  (Only one thread exists until issue 3.) */
+     * under interp->lock (it only grows: vm/thread.c). */
     ThreadState *me = ts_get();
     if (me->tid == tid) return me;
     Interp *interp = me->interp;
@@ -176,12 +184,63 @@ void brc_process_queue(ThreadState *ts)
         }
         Object *o = ts->mq_items[--ts->mq_len];
         pthread_mutex_unlock(&ts->mq_lock);
-        merge(o, -1);
+        if (o->ob_tid == ts->tid) {
+            merge(o, -1);
+        } else {
+            /* Merged at the end of this thread's previous job while the
+             * decrement was on its way (brc_merge_all_owned): the merged
+             * count still includes it; apply it as a shared decrement. */
+            brc_decref_shared(o);
+        }
     }
 }
 
-/* For tests and the thread-exit path (issue 3): merge an owned object now. */
+/* For tests and the thread-exit path: merge an owned object now. */
 void brc_merge_owned(Object *o)
 {
     merge(o, 0);
+}
+
+/* ---- a thread's end: give up every object it still owns -------------------- */
+
+typedef struct {
+    uintptr_t tid;
+    Object **items;
+    size_t n, cap;
+} Owned;
+
+/* Heap visitor: collect the live objects this thread owns, each with one
+ * extra local reference so that freeing one while merging another (a
+ * dealloc releasing its items) cannot free a collected object early. */
+static bool collect_owned(const mi_heap_t *heap, const mi_heap_area_t *area, void *block, size_t size, void *arg)
+{
+    (void)heap, (void)area;
+    Owned *w = arg;
+    if (block == NULL || size < sizeof(Object)) return true;
+    Object *o = block;
+    /* GCB_ALIVE lies outside the first 8 bytes, which mimalloc reuses in
+     * free blocks; a freed block has it clear (gc/alloc.c). */
+    if (!(o->ob_gc_bits & GCB_ALIVE) || o->ob_tid != w->tid || (o->ob_flags & OBF_IMMORTAL)) return true;
+    if (w->n == w->cap) {
+        size_t cap = w->cap ? w->cap * 2 : 256;
+        Object **items = realloc(w->items, cap * sizeof *items);
+        if (items == NULL) return false; /* the rest stay owned: leaked, never freed early */
+        w->items = items;
+        w->cap = cap;
+    }
+    o->ob_ref_local++;
+    w->items[w->n++] = o;
+    return true;
+}
+
+void brc_merge_all_owned(ThreadState *ts)
+{
+    /* Walking one's own heaps while running is allowed (the owner is the
+     * thread mimalloc expects); nothing is allocated from or freed to
+     * them during the walk (the item vector comes from the default heap). */
+    Owned w = {.tid = ts->tid};
+    mi_heap_visit_blocks(ts->gc_heap, true, collect_owned, &w);
+    mi_heap_visit_blocks(ts->heap, true, collect_owned, &w);
+    for (size_t i = 0; i < w.n; i++) merge(w.items[i], -1); /* -1: the walk's reference */
+    free(w.items);
 }

@@ -173,6 +173,7 @@ Object *int_richcompare(Object *a, Object *b, int op); /* int vs int or float, e
 ssize_t int_hash(Object *o);                   /* CPython's numeric hash (mod 2**61-1) */
 int int_compare_double(Object *i, double d);   /* exact: -1, 0, 1; 2 if d is NaN */
 Object *int_round(Object *o, Object *ndigits); /* new ref: round(int, ndigits); ndigits NULL/None = absent */
+size_t int_num_bits(Object *o);                /* (fixer) bits of |o|, int.bit_length(); o an int or bool */
 /* sys.get_int_max_str_digits / set_int_max_str_digits (0 = no limit, else >= 640) */
 int int_get_max_str_digits(void);
 int int_set_max_str_digits(Object *n);         /* -1 + ValueError "maxdigits must be 0 or larger than 640" */
@@ -407,6 +408,11 @@ Object *function_call_locals(Object *func, Object *locals);
  * RuntimeError ("super(): no arguments", "super(): __class__ cell not
  * found", ...). */
 int frame_super_args(Object **cls, Object **self);
+/* (vm, vm/generator.c) next(gen) for a generator (TYPE == &Generator_Type):
+ * new ref to the next value, or NULL with StopIteration(return value) set
+ * when it finishes (its iternext slot, like every iternext in fpy, returns
+ * NULL *without* an exception at the end, which loses the value). */
+Object *gen_next(Object *gen);
 
 /* ===== runtime/args.c: argument parsing for builtins ====================== */
 /* args_no_kw: TypeError "abs() takes no keyword arguments" if kwnames has any.
@@ -464,5 +470,25 @@ int sys_set_argv(int argc, char **argv);
 int io_write_stdout(const char *s, size_t n);
 int io_write_stderr(const char *s, size_t n);
 void io_flush_all(void);
+
+/* ===== (threads) runtime/threadmodule.c, runtime/timemodule.c ============ */
+/* Register the built-in modules `_thread`, `threading` (threadmodule_init,
+ * which registers `time` too) and `time` (timemodule_init) in
+ * interp->modules; call after runtime_init has made sys.  Idempotent.
+ * 0 or -1. */
+int threadmodule_init(void);
+int timemodule_init(void);
+/* (threads) New immortal built-in module with these functions, registered
+ * in sys.modules.  Borrowed, or NULL. */
+Object *thread_builtin_module(const char *name, const MethodDef *defs);
+/* (threads) A `_thread.lock`: take it waiting at most timeout seconds (< 0:
+ * for ever, 0: don't wait), detached while waiting; 1 if taken, 0 if not,
+ * -1 + KeyboardInterrupt (SIGINT while the main thread waits).
+ * Release: 0, or -1 + RuntimeError "release unlocked lock". */
+int thread_lock_acquire(Object *lock, double timeout);
+int thread_lock_release(Object *lock);
+/* (threads) time.sleep: detached for the whole sleep.  0, or -1 +
+ * KeyboardInterrupt (SIGINT during the main thread's sleep). */
+int time_sleep_seconds(double secs);
 
 #endif

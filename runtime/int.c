@@ -691,16 +691,23 @@ ssize_t int_hash(Object *o)
 
 /* ---- methods ------------------------------------------------------------------------ */
 
+/* Bits of |o| (0 for 0): int.bit_length() as a C number; o any int or bool.
+ * The compiler's constant folder uses it for CPython's size limits. */
+size_t int_num_bits(Object *o)
+{
+    intptr_t x;
+    if (int_small_value(o, &x)) {
+        uint64_t a = x < 0 ? (uint64_t)0 - (uint64_t)x : (uint64_t)x;
+        return a ? (size_t)(64 - __builtin_clzll(a)) : 0;
+    }
+    return mpz_sizeinbase(BIG(o), 2);
+}
+
 static Object *int_bit_length(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)args;
     if (args_no_kw("int.bit_length", kwnames) < 0 || args_count("int.bit_length", nargs, 0, 0) < 0) return NULL;
-    intptr_t x;
-    if (int_small_value(self, &x)) {
-        uint64_t a = x < 0 ? (uint64_t)0 - (uint64_t)x : (uint64_t)x;
-        return small_new(a ? 64 - __builtin_clzll(a) : 0);
-    }
-    return int_from_u64(mpz_sizeinbase(BIG(self), 2));
+    return int_from_u64(int_num_bits(self));
 }
 
 static Object *int_bit_count(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)

@@ -1084,10 +1084,11 @@ dispatch:
             goto error;
         }
         sp--;
-        STACK_DECREF(seq);
         memcpy(sp, out, (size_t)n * sizeof(Object *));
         sp += n;
         if (out != tmp) free(out);
+        f->sp = sp; /* the items are on the stack before seq's release may collect */
+        STACK_DECREF(seq);
         DISPATCH();
     }
 
@@ -1106,10 +1107,11 @@ dispatch:
             goto error;
         }
         sp--;
-        STACK_DECREF(seq);
         memcpy(sp, out, (size_t)n * sizeof(Object *));
         sp += n;
         if (out != tmp) free(out);
+        f->sp = sp; /* the items are on the stack before seq's release may collect */
+        STACK_DECREF(seq);
         DISPATCH();
     }
 
@@ -1501,7 +1503,8 @@ dispatch:
             SETREF(e->cause, cause);
             e->suppress_context = true;
         }
-        goto raise_exc;
+        err_set_raised(exc); /* chains __context__ to the handled exception */
+        goto error;
     }
 
     TARGET(RERAISE) {
@@ -1698,7 +1701,10 @@ unbound_deref:
     goto error;
 
 do_return:
-    /* retval is a stack reference */
+    /* retval was a stack reference: count it while the frame is torn down
+     * (a finaliser run by frame_clear may collect, and retval is on no
+     * stack meanwhile) */
+    retval = stack_to_owned(retval);
     f->sp = sp;
     frame_clear(f);
     ts->recursion_depth--;
@@ -1706,7 +1712,7 @@ do_return:
     if (f->is_entry) {
         if (f->owner == FRAME_ON_STACK) frame_pop(ts, f);
         ts->c_recursion_depth--;
-        return stack_to_owned(retval);
+        return retval;
     }
     {
         Frame *prev = f->previous;
@@ -1715,8 +1721,11 @@ do_return:
     }
     LOAD_REGS();
     /* the caller's stack ends with the callable: replace it by the result */
-    STACK_DECREF(sp[-1]);
-    sp[-1] = retval;
+    {
+        Object *callable = sp[-1];
+        sp[-1] = stack_from_owned(retval);
+        STACK_DECREF(callable);
+    }
     DISPATCH();
 
 error:
@@ -1727,8 +1736,8 @@ error:
         if (exc == NULL) abort(); /* the error machinery itself is broken */
     }
 raise_exc:
-    /* exc: owned; a new exception raised in this frame */
-    if (ts->exc_info != NULL) ops_set_context(exc, ts->exc_info);
+    /* exc: owned; a new exception raised in this frame (err_set_raised and
+     * every err_set* already chained its __context__) */
     traceback_add_frame(exc, f, INSTR_INDEX());
 exception_unwind:
     /* exc: owned; find a handler in this frame, else leave it */
@@ -1738,6 +1747,7 @@ exception_unwind:
             Object **target = frame_stack_base(f) + h->depth;
             while (sp > target) {
                 Object *o = *--sp;
+                f->sp = sp;
                 if (o != NULL) STACK_DECREF(o);
             }
             PUSH(exc);

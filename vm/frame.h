@@ -22,7 +22,15 @@
  * at the start of every instruction, before any operand is popped, so a
  * collection triggered inside an instruction sees its operands as live;
  * results pushed by the instruction are new references held by C locals
- * until then.  frame_traverse() visits exactly these.
+ * until then.  frame_traverse() visits exactly these.  Because f->sp is
+ * refreshed only per instruction, a slot below it may name an operand the
+ * instruction has already released (a DECREF can run a finaliser that
+ * allocates and collects): the collector must take from thread stacks only
+ * the references to *deferred* objects (which counting never frees, so such
+ * a slot is harmless: at worst it keeps one alive a cycle longer), checking
+ * the ALIVE bit before reading a block's flags, and rely on the counts for
+ * everything else.  A suspended generator's frame (sp saved at the yield)
+ * is exact.
  */
 #ifndef FPY_FRAME_H
 #define FPY_FRAME_H
@@ -191,11 +199,12 @@ static inline void frame_pop(ThreadState *ts, Frame *f)
 static inline void frame_clear(Frame *f)
 {
     Object **base = f->localsplus + f->nlocalsplus;
-    for (Object **p = f->sp; p > base;) {
-        Object *o = *--p;
+    while (f->sp > base) {
+        /* f->sp drops before each release: a finaliser that collects sees
+         * only what is still held */
+        Object *o = *--f->sp;
         if (o != NULL) STACK_DECREF(o);
     }
-    f->sp = base;
     for (int i = 0; i < f->nlocalsplus; i++) {
         Object *o = f->localsplus[i];
         if (o != NULL) {

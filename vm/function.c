@@ -355,6 +355,25 @@ static Object *fn_get_globals(Object *o, void *c) { (void)c; return NEWREF(FN(o)
 static Object *fn_get_module(Object *o, void *c) { (void)c; return NEWREF(FN(o)->module ? FN(o)->module : None); }
 static Object *fn_get_closure(Object *o, void *c) { (void)c; return NEWREF(FN(o)->closure ? FN(o)->closure : None); }
 
+/* f.__dict__: the function's attribute dict, made on first use. */
+static Object *fn_get_dict(Object *o, void *c)
+{
+    (void)c;
+    if (FN(o)->dict == NULL && (FN(o)->dict = dict_new()) == NULL) return NULL;
+    return NEWREF(FN(o)->dict);
+}
+
+static int fn_set_dict(Object *o, Object *v, void *c)
+{
+    (void)c;
+    if (v == NULL || !is_dict(v)) {
+        err_set(&Exc_TypeError, "__dict__ must be set to a dictionary");
+        return -1;
+    }
+    SETREF(FN(o)->dict, NEWREF(v));
+    return 0;
+}
+
 static int set_str_field(Object **slot, Object *v, const char *what)
 {
     if (v == NULL || !is_str(v)) {
@@ -407,6 +426,7 @@ static const GetSetDef function_getset[] = {
     {"__globals__", fn_get_globals, NULL, NULL},
     {"__module__", fn_get_module, fn_set_module, NULL},
     {"__closure__", fn_get_closure, NULL, NULL},
+    {"__dict__", fn_get_dict, fn_set_dict, NULL},
     {NULL, NULL, NULL, NULL},
 };
 

@@ -376,13 +376,18 @@ static Object *gen_throw(Object *self, Object *const *args, ssize_t nargs, Objec
     return gen_throw_exc((GenObject *)self, exc);
 }
 
+Object *gen_next(Object *gen)
+{
+    Object *res;
+    int r = gen_send_ex(gen, None, NULL, &res);
+    return send_result(r, res);
+}
+
 static Object *gen_next_method(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)args;
     if (args_no_kw("__next__", kwnames) < 0 || args_count("__next__", nargs, 0, 0) < 0) return NULL;
-    Object *r = gen_iternext(self);
-    if (r == NULL && err_occurred() == NULL) stop_iteration_for(NULL);
-    return r;
+    return gen_next(self);
 }
 
 static Object *gen_iter_method(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)

@@ -116,6 +116,9 @@ static int run_main(Interp *in, const char *src, size_t len, const char *filenam
     int status = 0;
     if (r == NULL) status = report_exception();
     else DECREF(r);
+    /* as CPython's finalisation: after the main module's traceback, wait
+     * for the non-daemon threads (threading._shutdown), then stop the rest */
+    thread_at_exit();
     io_flush_all();
     return status;
 }

@@ -3,7 +3,7 @@
  * vm/eval.c keeps each opcode's fast path inline in the loop; what is long
  * and rare lives here: unpacking sequences (UNPACK_SEQUENCE, UNPACK_EX),
  * merging mappings (DICT_UPDATE, DICT_MERGE), preparing f(*args, **kw)
- * (CALL_EX), making the exception of a `raise`, chaining __context__, and
+ * (CALL_EX), making the exception of a `raise`, and
  * CPython's wording of the errors these raise.  The reference rules are
  * the loop's (vm/frame.h): values written to the stack are stack
  * references.
@@ -15,28 +15,6 @@
 #include "runtime/lock.h"
 #include "vm/function.h"
 #include "vm/ops.h"
-
-/* Chain exc.__context__ to the exception being handled, as CPython does
- * for any exception raised inside an except block (no cycle). */
-void ops_set_context(Object *exc, Object *handled)
-{
-    if (exc == handled || !is_exc(exc) || !is_exc(handled)) return;
-    ExcObject *e = (ExcObject *)exc;
-    if (e->context != NULL) return;
-    /* Break a cycle: if exc already appears in handled's context chain, cut it there. */
-    Object *o = handled;
-    for (int guard = 0; guard < 1000; guard++) {
-        Object *c = ((ExcObject *)o)->context;
-        if (c == NULL) break;
-        if (c == exc) {
-            ((ExcObject *)o)->context = NULL;
-            DECREF(c);
-            break;
-        }
-        o = c;
-    }
-    e->context = NEWREF(handled);
-}
 
 /* "f()" / "print()" / "'int' object" for call-site error messages
  * (CPython's _PyObject_FunctionStr).  New ref. */

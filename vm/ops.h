@@ -4,8 +4,6 @@
 
 #include "vm/frame.h"
 
-/* Chain exc.__context__ to the exception being handled (no cycle). */
-void ops_set_context(Object *exc, Object *handled);
 /* New ref: "f()", "mod.f()", "print()" or "'int' object": how CPython
  * names a callable in call errors. */
 Object *ops_function_str(Object *callable);

@@ -1,23 +1,49 @@
-/* thread.c: thread states.
+/* thread.c: thread states and the thread pool.
  *
  * Each fpy thread is a real pthread with a ThreadState (vm/thread.h): its
- * id, its two mimalloc heaps, its frame stack, its merge queue and its eval
- * breaker.  The running thread's state is reached through the one
- * thread-local pointer ts_current; nothing else is global (DESIGN.md
- * section 4).
+ * id, its two mimalloc heaps, its frame stack, its merge queue, its eval
+ * breaker and its status (attached / detached / parked: gc/stw.c).  The
+ * running thread's state is reached through the one thread-local pointer
+ * ts_current; nothing else is global (DESIGN.md section 4).
  *
  * Thread ids: the owner id stored in object headers is the address of the
  * thread's brc_tid thread-local variable, which is unique among live
  * threads and never 0 (0 means "no owner" in ob_tid).
  *
- * This file holds the main thread's start-up and the safepoint handler;
- * starting more threads, attaching/detaching and stop-the-world come with
- * issue 3.
+ * The pool.  mimalloc (2.0.9, Debian 12) deletes a thread's heaps when the
+ * OS thread exits and abandons their pages: the objects still in them
+ * (live ones that other threads hold) would become invisible to the
+ * collector's heap walks (DESIGN.md section 5).  So an OS thread that ran
+ * Python code never exits while the process runs.  When a Python thread's
+ * job ends, its OS thread
+ *   1. merges every object it still owns (gc/brc.c brc_merge_all_owned):
+ *      from then on no object names this thread as its owner, so no other
+ *      thread needs it to be running to free anything;
+ *   2. detaches and parks in interp->pool_idle until thread_start hands it
+ *      the next job, keeping its heaps, frame stack and thread state (which
+ *      therefore stay in interp->threads for ever).
+ * A Python thread is numbered by ts->serial (unique in the process); the
+ * OS-level ident (pthread_self) and the owner id are reused by the next
+ * job on the same OS thread, as CPython reuses idents.
+ *
+ * Invariants:
+ *   - a ThreadState is created, and its heaps made, by its own OS thread;
+ *   - interp->threads only grows; it is walked under interp->lock;
+ *   - a new job starts DETACHED and attaches (waiting out any stop);
+ *   - a job's end leaves no object owned by this thread except ones whose
+ *     queued decrement is still on the way (they are handled when the
+ *     queue is processed: brc_process_queue on merged objects).
+ *
+ * What fpy simplifies: the pool never shrinks (its threads cost a stack
+ * and two heaps each); a parked pool thread processes merge requests that
+ * arrive while it is idle only when it is reused.
  */
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "runtime/api.h"
+#include "vm/frame.h"
 #include "vm/thread.h"
 
 _Thread_local ThreadState *ts_current;
@@ -33,8 +59,42 @@ static int thread_state_init(ThreadState *ts, Interp *interp)
     ts->gc_heap = mi_heap_new();
     if (ts->heap == NULL || ts->gc_heap == NULL) return -1;
     pthread_mutex_init(&ts->mq_lock, NULL);
+    pthread_cond_init(&ts->job_cv, NULL);
+    ts->pthread = pthread_self();
+    ts->ident = (uintptr_t)pthread_self();
+    atomic_init(&ts->status, TS_DETACHED);
     ts_current = ts;
     return 0;
+}
+
+/* ---- SIGINT -> KeyboardInterrupt in the main thread --------------------------
+ * The handler only sets a flag and the main thread's SIGNAL breaker bit
+ * (lock-free atomics: async-signal-safe); the main thread raises
+ * KeyboardInterrupt at its next safepoint.  Blocking calls of the main
+ * thread (sleep, lock waits) return early and check the flag themselves
+ * (thread_check_signals).  Other threads block SIGINT, so it always
+ * interrupts the main thread's system calls. */
+static ThreadState *main_ts;
+static _Atomic(int) sigint_pending;
+
+static void on_sigint(int sig)
+{
+    (void)sig;
+    atomic_store(&sigint_pending, 1);
+    if (main_ts != NULL) atomic_fetch_or(&main_ts->eval_breaker, EVAL_BREAKER_SIGNAL);
+}
+
+int thread_check_signals(ThreadState *ts)
+{
+    if (ts != main_ts || !atomic_load_explicit(&sigint_pending, memory_order_relaxed)) return 0;
+    if (!atomic_exchange(&sigint_pending, 0)) return 0;
+    err_set_object(&Exc_KeyboardInterrupt, NULL);
+    return -1;
+}
+
+bool thread_signal_pending(ThreadState *ts)
+{
+    return ts == main_ts && atomic_load_explicit(&sigint_pending, memory_order_relaxed);
 }
 
 ThreadState *thread_init_main(Interp *interp)
@@ -43,14 +103,155 @@ ThreadState *thread_init_main(Interp *interp)
     memset(interp, 0, sizeof *interp);
     interp->recursion_limit = 1000;
     pthread_mutex_init(&interp->lock, NULL);
+    pthread_mutex_init(&interp->pool_lock, NULL);
+    stw_init(interp);
+    atomic_init(&interp->next_serial, 2);
     if (thread_state_init(&main_state, interp) < 0) return NULL;
+    main_state.serial = 1;
+    atomic_store(&main_state.status, TS_ATTACHED);
     interp->threads = &main_state;
+    main_ts = &main_state;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_sigint;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = 0; /* no SA_RESTART: a blocking call of the main thread returns EINTR */
+    sigaction(SIGINT, &sa, NULL);
     return &main_state;
 }
 
 int thread_handle_breaker(ThreadState *ts)
 {
     uint32_t bits = atomic_exchange_explicit(&ts->eval_breaker, 0, memory_order_acq_rel);
+    if (bits & EVAL_BREAKER_STW) stw_park(ts);
     if (bits & EVAL_BREAKER_MERGE) brc_process_queue(ts);
+    if ((bits & EVAL_BREAKER_SIGNAL) && thread_check_signals(ts) < 0) return -1;
     return 0;
+}
+
+/* ---- running jobs ------------------------------------------------------- */
+
+typedef struct {
+    ThreadJob fn;
+    void *arg;
+    Interp *interp;
+} Start;
+
+static void run_job(ThreadState *ts, ThreadJob fn, void *arg)
+{
+    ts->serial = atomic_fetch_add(&ts->interp->next_serial, 1);
+    thread_attach(ts);
+    brc_process_queue(ts); /* requests that arrived while this OS thread was idle */
+    fn(arg);
+    /* The job is over: leave nothing behind that names this thread. */
+    CLEAR(ts->curexc);
+    CLEAR(ts->exc_info);
+    brc_process_queue(ts);
+    brc_merge_all_owned(ts);
+    brc_process_queue(ts);
+    thread_detach(ts);
+    atomic_fetch_sub(&ts->interp->nrunning, 1);
+}
+
+static void *worker_main(void *p)
+{
+    Start *st = p;
+    Interp *interp = st->interp;
+    sigset_t block;
+    sigemptyset(&block);
+    sigaddset(&block, SIGINT);
+    pthread_sigmask(SIG_BLOCK, &block, NULL); /* SIGINT is for the main thread */
+    ThreadJob fn = st->fn;
+    void *arg = st->arg;
+    free(st);
+    /* Cache-line aligned: no false sharing between thread states (DESIGN 8). */
+    size_t size = (sizeof(ThreadState) + 63) & ~(size_t)63;
+    ThreadState *ts = aligned_alloc(64, size);
+    if (ts == NULL || thread_state_init(ts, interp) < 0) abort(); /* cannot report: no thread state */
+    pthread_mutex_lock(&interp->lock);
+    ts->next = interp->threads;
+    interp->threads = ts;
+    pthread_mutex_unlock(&interp->lock);
+    for (;;) {
+        run_job(ts, fn, arg);
+        pthread_mutex_lock(&interp->pool_lock);
+        ts->job_fn = NULL;
+        ts->pool_next = interp->pool_idle;
+        interp->pool_idle = ts;
+        while (ts->job_fn == NULL) pthread_cond_wait(&ts->job_cv, &interp->pool_lock);
+        fn = ts->job_fn;
+        arg = ts->job_arg;
+        pthread_mutex_unlock(&interp->pool_lock);
+    }
+    return NULL;
+}
+
+int thread_start(ThreadJob fn, void *arg)
+{
+    Interp *interp = ts_get()->interp;
+    atomic_fetch_add(&interp->nrunning, 1);
+    pthread_mutex_lock(&interp->pool_lock);
+    ThreadState *t = interp->pool_idle;
+    if (t != NULL) {
+        interp->pool_idle = t->pool_next;
+        t->pool_next = NULL;
+        t->job_fn = fn;
+        t->job_arg = arg;
+        pthread_cond_signal(&t->job_cv);
+    }
+    pthread_mutex_unlock(&interp->pool_lock);
+    if (t != NULL) return 0;
+
+    Start *st = malloc(sizeof *st);
+    pthread_attr_t attr;
+    pthread_t pt;
+    int rc = -1;
+    if (st != NULL) {
+        st->fn = fn;
+        st->arg = arg;
+        st->interp = interp;
+        pthread_attr_init(&attr);
+        /* Python frames live on the frame stack, but C recursion (repr,
+         * sort keys, nested eval) needs the main thread's depth. */
+        pthread_attr_setstacksize(&attr, 8u << 20);
+        pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+        rc = pthread_create(&pt, &attr, worker_main, st);
+        pthread_attr_destroy(&attr);
+    }
+    if (rc != 0) {
+        free(st);
+        atomic_fetch_sub(&interp->nrunning, 1);
+        err_set(&Exc_RuntimeError, "can't start new thread");
+        return -1;
+    }
+    return 0;
+}
+
+/* At exit (vm/main.c, once the main module has finished): wait for the
+ * non-daemon threads as CPython's threading._shutdown does, then stop the
+ * world for good, so that daemon threads never touch an object again while
+ * the process tears down.  Runs once. */
+void thread_at_exit(void)
+{
+    static bool done;
+    ThreadState *ts = ts_get();
+    if (done || ts == NULL || ts->serial != 1) return; /* only the main thread ends the process */
+    done = true;
+    Interp *interp = ts->interp;
+    if (atomic_load(&ts->status) != TS_ATTACHED) return;
+    Object *mod = interp->modules ? dict_get_str(interp->modules, str_intern_cstr("threading")) : NULL;
+    if (mod != NULL) {
+        Object *r = obj_call_method(mod, "_shutdown", NULL, 0);
+        if (r == NULL) {
+            Object *exc = err_fetch();
+            if (exc != NULL) {
+                exc_print(exc);
+                DECREF(exc);
+            }
+        } else {
+            DECREF(r);
+        }
+    }
+    io_flush_all();
+    if (atomic_load(&interp->nrunning) > 0) stw_stop_the_world(ts); /* never restarted */
 }

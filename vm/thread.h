@@ -29,6 +29,19 @@ typedef struct Interp {
     int recursion_limit;    /* sys.getrecursionlimit() */
     pthread_mutex_t lock;   /* protects the thread list (issue 3) */
     struct ThreadState *threads;
+
+    /* stop-the-world (gc/stw.c) */
+    pthread_mutex_t stw_one;      /* held by the one thread stopping the world */
+    pthread_mutex_t stw_mutex;    /* guards status changes that involve a stop, stw_parked */
+    pthread_cond_t stw_cond;      /* broadcast on every park, detach and restart */
+    _Atomic(int) stw_requested;   /* a stop is in progress (or being set up) */
+    _Atomic(struct ThreadState *) stw_requester; /* the thread stopping the world, or NULL */
+    uint64_t stw_count;           /* stops so far (stats) */
+    /* thread pool (vm/thread.c); shared: pool_lock */
+    pthread_mutex_t pool_lock;
+    struct ThreadState *pool_idle; /* parked OS threads waiting for a job */
+    _Atomic(uint64_t) next_serial; /* numbers Python threads, never reused */
+    _Atomic(int) nrunning;         /* Python threads running besides main */
 } Interp;
 
 typedef struct ThreadState {
@@ -60,7 +73,31 @@ typedef struct ThreadState {
 
     struct ThreadState *next; /* in interp->threads; shared: interp->lock */
     void *frame_chunk;      /* the frame stack's memory (vm/frame.c) */
+
+    /* Attached / detached / parked (TS_* below), gc/stw.c.  shared: written
+     * by the thread itself (attach/detach/park, atomic CAS) and by a
+     * stop-the-world requester (DETACHED -> PARKED and back, under
+     * interp->stw_mutex). */
+    _Atomic(int) status;
+    bool stw_parked;        /* parked by the requester while detached; shared: interp->stw_mutex */
+    uint64_t serial;        /* number of the Python thread now running here (unique, >= 1 main) */
+    uintptr_t ident;        /* threading.get_ident(): pthread_self() */
+    pthread_t pthread;
+
+    /* thread pool (vm/thread.c): the job the parked OS thread runs next.
+     * shared: interp->pool_lock */
+    void (*job_fn)(void *arg);
+    void *job_arg;
+    pthread_cond_t job_cv;
+    struct ThreadState *pool_next;
 } ThreadState;
+
+/* ThreadState.status */
+enum {
+    TS_DETACHED = 0, /* may not touch objects; blocked or about to block */
+    TS_ATTACHED = 1, /* running: may touch objects, must reach safepoints */
+    TS_PARKED = 2,   /* stopped for a stop-the-world (at a safepoint, or kept detached) */
+};
 
 /* eval_breaker bits: why the thread must stop at its next safepoint. */
 enum {
@@ -76,8 +113,44 @@ static inline ThreadState *ts_get(void) { return ts_current; }
 ThreadState *thread_init_main(Interp *interp);
 /* Process this thread's merge queue (safepoint work). */
 void brc_process_queue(ThreadState *ts);
+/* A thread's job ended: merge every live object it still owns (gc/brc.c). */
+void brc_merge_all_owned(ThreadState *ts);
 /* Safepoint work: called by the eval loop when eval_breaker is non-zero.
  * Returns -1 with an exception set (KeyboardInterrupt) or 0. */
 int thread_handle_breaker(ThreadState *ts);
+
+/* ---- issue 3: more threads (vm/thread.c) ---------------------------- */
+/* A job for a new thread: runs attached on its own thread state; when it
+ * returns, the thread merges every object it still owns and its OS thread
+ * parks in the pool for the next job.  fn must handle (print/clear) any
+ * exception itself. */
+typedef void (*ThreadJob)(void *arg);
+/* Start fn(arg) on a new (or pooled) thread.  0, or -1 with RuntimeError
+ * "can't start new thread". */
+int thread_start(ThreadJob fn, void *arg);
+/* Around every blocking call: while detached a thread must not touch any
+ * object (a stop-the-world does not wait for it).  thread_attach waits
+ * while a stop-the-world is in progress. */
+void thread_detach(ThreadState *ts);
+void thread_attach(ThreadState *ts);
+/* SIGINT: if it arrived and ts is the main thread, set KeyboardInterrupt
+ * and return -1 (else 0).  Blocking calls check it when interrupted. */
+int thread_check_signals(ThreadState *ts);
+bool thread_signal_pending(ThreadState *ts);
+/* Called once by vm/main.c when the main module has finished: waits for the
+ * non-daemon threads (threading._shutdown), then stops the world for good
+ * so daemon threads never run again. */
+void thread_at_exit(void);
+
+/* ---- stop-the-world (gc/stw.c) -------------------------------------- */
+/* Stop every other attached thread at a safepoint (detached ones are kept
+ * from attaching).  The caller is attached; one stop at a time (a second
+ * requester waits, detached).  Returns when the world is stopped. */
+void stw_stop_the_world(ThreadState *ts);
+void stw_start_the_world(ThreadState *ts);
+/* Safepoint: park the current thread until the stop ends (thread_handle_breaker). */
+void stw_park(ThreadState *ts);
+/* Set up interp's stop-the-world fields (thread_init_main). */
+void stw_init(Interp *interp);
 
 #endif

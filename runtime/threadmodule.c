@@ -1,0 +1,524 @@
+/* threadmodule.c: the `_thread` core and the `threading` module.
+ *
+ * The idea.  As in CPython, the module is two layers:
+ *   - `_thread` (C, this file): what needs the runtime -- starting a thread
+ *     (vm/thread.c thread_start: a pooled OS thread with its own thread
+ *     state), the lock type, thread-local storage, get_ident;
+ *   - `threading` (Python source embedded below, compiled when the
+ *     interpreter starts): Thread, RLock, Condition, Semaphore,
+ *     BoundedSemaphore, Event, Barrier, ... written on top of `_thread`
+ *     exactly as CPython's Lib/threading.py is, so their semantics (and
+ *     their corner cases) are CPython's by construction.
+ *
+ * The lock.  A `_thread.lock` is a word `state` (0 free, 1 held) taken by
+ * one CAS when uncontended (no syscall, no detach), plus a pthread mutex
+ * and condition variable that only contended waiters use.  A waiter
+ * detaches (gc/stw.c) for the whole wait: a thread blocked on a lock never
+ * holds up a stop-the-world.  No lost wake-up: a waiter counts itself in
+ * `waiters` under `mu` before its last CAS; a releaser stores 0 and then
+ * reads `waiters` (both seq_cst), and if any, signals under `mu`.  Any
+ * thread may release a lock (CPython allows it for `lock`, not `RLock`).
+ *
+ * Thread-local storage (`_thread._local`): one dict per Python thread,
+ * kept in the local object's `dicts` dict keyed by the thread's serial
+ * number (ts->serial, never reused, unlike idents and OS threads, which
+ * the pool reuses): a later thread on the same OS thread cannot see a
+ * finished thread's values.  What fpy simplifies: the finished threads'
+ * dicts are not dropped until the local object dies.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "compiler/ast.h"
+#include "runtime/api.h"
+#include "vm/eval.h"
+#include "vm/thread.h"
+
+/* ---- _thread.lock ------------------------------------------------------ */
+
+typedef struct {
+    Object ob;
+    _Atomic(int) state;   /* 0 free, 1 held */
+    _Atomic(int) waiters; /* threads in the slow path */
+    pthread_mutex_t mu;
+    pthread_cond_t cv;    /* CLOCK_MONOTONIC */
+} LockObject;
+
+Type ThreadLock_Type;
+
+/* New ref: a fresh unlocked lock. */
+static Object *lock_new(void)
+{
+    LockObject *l = (LockObject *)obj_alloc(&ThreadLock_Type, sizeof(LockObject));
+    if (l == NULL) return NULL;
+    atomic_init(&l->state, 0);
+    atomic_init(&l->waiters, 0);
+    pthread_mutex_init(&l->mu, NULL);
+    pthread_condattr_t ca;
+    pthread_condattr_init(&ca);
+    pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+    pthread_cond_init(&l->cv, &ca);
+    pthread_condattr_destroy(&ca);
+    return (Object *)l;
+}
+
+static void lock_dealloc(Object *o)
+{
+    LockObject *l = (LockObject *)o;
+    pthread_mutex_destroy(&l->mu);
+    pthread_cond_destroy(&l->cv);
+    obj_free(o);
+}
+
+static inline bool try_take(LockObject *l)
+{
+    int free_ = 0;
+    return atomic_compare_exchange_strong(&l->state, &free_, 1);
+}
+
+static void add_seconds(struct timespec *t, double secs)
+{
+    double whole = floor(secs);
+    t->tv_sec += (time_t)whole;
+    t->tv_nsec += (long)((secs - whole) * 1e9);
+    if (t->tv_nsec >= 1000000000) {
+        t->tv_sec++;
+        t->tv_nsec -= 1000000000;
+    }
+}
+
+/* Take the lock, waiting at most `timeout` seconds (< 0: for ever).
+ * Detaches while it waits.  1 taken, 0 not, -1 KeyboardInterrupt. */
+int thread_lock_acquire(Object *lock, double timeout)
+{
+    LockObject *l = (LockObject *)lock;
+    if (try_take(l)) return 1;
+    if (timeout == 0) return 0;
+    /* Spin briefly first: a lock held for a few instructions (a counter
+     * update) is usually free again before a syscall could return. */
+    for (int i = 0; i < 100; i++) {
+        if (atomic_load_explicit(&l->state, memory_order_relaxed) == 0 && try_take(l)) return 1;
+    }
+    struct timespec until;
+    clock_gettime(CLOCK_MONOTONIC, &until);
+    if (timeout > 0) add_seconds(&until, timeout);
+    ThreadState *ts = ts_get();
+    thread_detach(ts);
+    int got = 0;
+    pthread_mutex_lock(&l->mu);
+    atomic_fetch_add(&l->waiters, 1);
+    for (;;) {
+        if (try_take(l)) {
+            got = 1;
+            break;
+        }
+        if (thread_signal_pending(ts)) break; /* main thread: Ctrl-C */
+        /* The main thread wakes every 50 ms to notice SIGINT (a condition
+         * wait is not interrupted by signals); others sleep until woken. */
+        struct timespec slice;
+        clock_gettime(CLOCK_MONOTONIC, &slice);
+        add_seconds(&slice, 0.05);
+        bool sliced = ts->serial == 1 && (timeout < 0 || slice.tv_sec < until.tv_sec ||
+                                           (slice.tv_sec == until.tv_sec && slice.tv_nsec < until.tv_nsec));
+        if (sliced) {
+            pthread_cond_timedwait(&l->cv, &l->mu, &slice);
+        } else if (timeout > 0) {
+            if (pthread_cond_timedwait(&l->cv, &l->mu, &until) == ETIMEDOUT) {
+                got = try_take(l);
+                break;
+            }
+        } else {
+            pthread_cond_wait(&l->cv, &l->mu);
+        }
+    }
+    atomic_fetch_sub(&l->waiters, 1);
+    pthread_mutex_unlock(&l->mu);
+    thread_attach(ts);
+    if (!got && thread_check_signals(ts) < 0) return -1;
+    return got;
+}
+
+/* 0, or -1 with RuntimeError when the lock is not held. */
+int thread_lock_release(Object *lock)
+{
+    LockObject *l = (LockObject *)lock;
+    int held = 1;
+    if (!atomic_compare_exchange_strong(&l->state, &held, 0)) {
+        err_set(&Exc_RuntimeError, "release unlocked lock");
+        return -1;
+    }
+    if (atomic_load(&l->waiters) > 0) {
+        pthread_mutex_lock(&l->mu);
+        pthread_cond_signal(&l->cv);
+        pthread_mutex_unlock(&l->mu);
+    }
+    return 0;
+}
+
+/* acquire(blocking=True, timeout=-1) -> bool, CPython's checks. */
+static int parse_acquire(const char *fname, Object *const *args, ssize_t nargs, Object *kwnames, double *timeout)
+{
+    static const char *const names[] = {"blocking", "timeout", NULL};
+    Object *a[2];
+    if (args_parse(fname, args, nargs, kwnames, names, 0, 0, a) < 0) return -1;
+    int blocking = 1;
+    if (a[0] != NULL && (blocking = obj_is_true(a[0])) < 0) return -1;
+    double t = -1;
+    if (a[1] != NULL) {
+        int r = float_as_double_of(a[1], &t);
+        if (r < 0) return -1;
+        if (r == 0) {
+            err_format(&Exc_TypeError, "'%s' object cannot be interpreted as an integer", TYPE_NAME(a[1]));
+            return -1;
+        }
+    }
+    if (!blocking && t != -1) {
+        err_set(&Exc_ValueError, "can't specify a timeout for a non-blocking call");
+        return -1;
+    }
+    if (t < 0 && t != -1) {
+        err_set(&Exc_ValueError, "timeout value must be positive");
+        return -1;
+    }
+    if (t > 9.2e9) {
+        err_set(&Exc_OverflowError, "timeout value is too large");
+        return -1;
+    }
+    *timeout = blocking ? t : 0;
+    return 0;
+}
+
+static Object *lock_acquire(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    double timeout;
+    if (parse_acquire("acquire", args, nargs, kwnames, &timeout) < 0) return NULL;
+    int r = thread_lock_acquire(self, timeout);
+    return r < 0 ? NULL : bool_from(r);
+}
+
+static Object *lock_enter(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args, (void)nargs, (void)kwnames;
+    if (thread_lock_acquire(self, -1) < 0) return NULL;
+    return NEWREF(True);
+}
+
+static Object *lock_release(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    if (args_no_kw("release", kwnames) < 0 || args_count("release", nargs, 0, 0) < 0) return NULL;
+    if (thread_lock_release(self) < 0) return NULL;
+    return NEWREF(None);
+}
+
+static Object *lock_exit(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args, (void)nargs, (void)kwnames;
+    if (thread_lock_release(self) < 0) return NULL;
+    return NEWREF(None);
+}
+
+static Object *lock_locked(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    if (args_no_kw("locked", kwnames) < 0 || args_count("locked", nargs, 0, 0) < 0) return NULL;
+    return bool_from(atomic_load(&((LockObject *)self)->state) != 0);
+}
+
+static Object *lock_repr(Object *self)
+{
+    return str_from_format("<%s _thread.lock object at %p>",
+                           atomic_load(&((LockObject *)self)->state) ? "locked" : "unlocked", (void *)self);
+}
+
+static const MethodDef lock_methods[] = {
+    {"acquire", lock_acquire, METH_DEFAULT},
+    {"acquire_lock", lock_acquire, METH_DEFAULT},
+    {"release", lock_release, METH_DEFAULT},
+    {"release_lock", lock_release, METH_DEFAULT},
+    {"locked", lock_locked, METH_DEFAULT},
+    {"locked_lock", lock_locked, METH_DEFAULT},
+    {"__enter__", lock_enter, METH_DEFAULT},
+    {"__exit__", lock_exit, METH_DEFAULT},
+    {NULL, NULL, 0},
+};
+
+Type ThreadLock_Type = {
+    TYPE_HEAD_INIT,
+    .name = "lock",
+    .basicsize = sizeof(LockObject),
+    .dealloc = lock_dealloc,
+    .repr = lock_repr,
+    .methods = lock_methods,
+};
+
+/* ---- _thread._local ----------------------------------------------------- */
+
+typedef struct {
+    Object ob;
+    Object *dicts; /* dict: thread serial -> that thread's attribute dict */
+} LocalObject;
+
+Type ThreadLocal_Type;
+
+/* Borrowed: this thread's dict of a local object, made on first use. */
+static Object *local_dict(Object *self)
+{
+    LocalObject *lo = (LocalObject *)self;
+    Object *key = int_from_u64(ts_get()->serial);
+    if (key == NULL) return NULL;
+    Object *d = dict_get(lo->dicts, key);
+    if (d == NULL && !err_occurred()) {
+        d = dict_new();
+        if (d != NULL && dict_set(lo->dicts, key, d) < 0) CLEAR(d);
+    }
+    DECREF(key);
+    if (d != NULL) DECREF(d); /* lo->dicts keeps it; only this thread uses it */
+    return d;
+}
+
+static Object *local_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)type, (void)args;
+    if (nargs > 0 || (kwnames != NULL && tuple_len(kwnames) > 0))
+        return err_set(&Exc_TypeError, "Initialization arguments are not supported");
+    LocalObject *lo = (LocalObject *)obj_alloc(&ThreadLocal_Type, sizeof(LocalObject));
+    if (lo == NULL) return NULL;
+    if ((lo->dicts = dict_new()) == NULL) {
+        DECREF((Object *)lo);
+        return NULL;
+    }
+    return (Object *)lo;
+}
+
+static void local_dealloc(Object *o)
+{
+    CLEAR(((LocalObject *)o)->dicts);
+    obj_free(o);
+}
+
+static int local_traverse(Object *o, VisitFunc visit, void *arg)
+{
+    LocalObject *lo = (LocalObject *)o;
+    return lo->dicts ? visit(lo->dicts, arg) : 0;
+}
+
+static Object *local_getattr(Object *self, Object *name)
+{
+    Object *d = local_dict(self);
+    if (d == NULL) return NULL;
+    if (is_str(name) && strcmp(str_cstr(name), "__dict__") == 0) return NEWREF(d);
+    Object *v = dict_get(d, name);
+    if (v != NULL || err_occurred()) return v;
+    return obj_generic_getattr(self, name);
+}
+
+static int local_setattr(Object *self, Object *name, Object *v)
+{
+    Object *d = local_dict(self);
+    if (d == NULL) return -1;
+    if (v != NULL) return dict_set(d, name, v);
+    if (dict_del(d, name) < 0) {
+        if (err_matches(&Exc_KeyError)) {
+            err_clear();
+            err_format(&Exc_AttributeError, "'_thread._local' object has no attribute '%U'", name);
+        }
+        return -1;
+    }
+    return 0;
+}
+
+Type ThreadLocal_Type = {
+    TYPE_HEAD_INIT,
+    .name = "_thread._local",
+    .basicsize = sizeof(LocalObject),
+    .flags = TPF_GC,
+    .dealloc = local_dealloc,
+    .traverse = local_traverse,
+    .getattr = local_getattr,
+    .setattr = local_setattr,
+    .new = local_new,
+};
+
+/* ---- _thread functions ------------------------------------------------- */
+
+typedef struct {
+    Object *func, *args, *kwargs;
+} PyJob;
+
+/* Runs on the new thread, attached. */
+static void pyjob_run(void *p)
+{
+    PyJob *job = p;
+    Object *r;
+    if (job->kwargs == NULL || dict_len(job->kwargs) == 0) {
+        r = obj_call(job->func, tuple_items(job->args), tuple_len(job->args), NULL);
+    } else {
+        /* f(*args, **kwargs): positional then keyword values, names in a tuple. */
+        Object *items = dict_items_list(job->kwargs);
+        r = NULL;
+        if (items != NULL) {
+            ssize_t na = tuple_len(job->args), nk = obj_len(items);
+            Object **argv = malloc(sizeof(Object *) * (size_t)(na + nk + 1));
+            Object *names = tuple_new(nk);
+            if (argv != NULL && names != NULL) {
+                for (ssize_t i = 0; i < na; i++) argv[i] = tuple_items(job->args)[i];
+                for (ssize_t i = 0; i < nk; i++) {
+                    Object *kv = list_get(items, i); /* the list keeps the pair alive */
+                    tuple_items(names)[i] = NEWREF(tuple_items(kv)[0]);
+                    argv[na + i] = tuple_items(kv)[1];
+                    DECREF(kv);
+                }
+                r = obj_call(job->func, argv, na, names);
+            } else {
+                err_no_memory();
+            }
+            free(argv);
+            XDECREF(names);
+            DECREF(items);
+        }
+    }
+    if (r == NULL) {
+        Object *exc = err_fetch();
+        if (exc != NULL && !type_is_subtype(TYPE(exc), &Exc_SystemExit)) {
+            Object *rep = obj_repr(job->func);
+            io_flush_all();
+            if (rep != NULL) {
+                io_write_stderr("Unhandled exception in thread started by ", 41);
+                io_write_stderr(str_cstr(rep), (size_t)str_nbytes(rep));
+                io_write_stderr("\n", 1);
+                DECREF(rep);
+            }
+            err_clear();
+            exc_print(exc);
+        }
+        XDECREF(exc);
+    } else {
+        DECREF(r);
+    }
+    DECREF(job->func);
+    DECREF(job->args);
+    XDECREF(job->kwargs);
+    free(job);
+}
+
+static Object *th_start_new_thread(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    if (args_no_kw("start_new_thread", kwnames) < 0 || args_count("start_new_thread", nargs, 2, 3) < 0) return NULL;
+    if (TYPE(args[0])->call == NULL) return err_set(&Exc_TypeError, "first arg must be callable");
+    if (!is_tuple(args[1])) return err_set(&Exc_TypeError, "2nd arg must be a tuple");
+    if (nargs == 3 && !is_dict(args[2])) return err_set(&Exc_TypeError, "optional 3rd arg must be a dictionary");
+    PyJob *job = malloc(sizeof *job);
+    if (job == NULL) return err_no_memory();
+    job->func = NEWREF(args[0]);
+    job->args = NEWREF(args[1]);
+    job->kwargs = nargs == 3 ? NEWREF(args[2]) : NULL;
+    if (thread_start(pyjob_run, job) < 0) {
+        DECREF(job->func);
+        DECREF(job->args);
+        XDECREF(job->kwargs);
+        free(job);
+        return NULL;
+    }
+    return NEWREF(None);
+}
+
+static Object *th_allocate_lock(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self, (void)args;
+    if (args_no_kw("allocate_lock", kwnames) < 0 || args_count("allocate_lock", nargs, 0, 0) < 0) return NULL;
+    return lock_new();
+}
+
+static Object *th_get_ident(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self, (void)args;
+    if (args_no_kw("get_ident", kwnames) < 0 || args_count("get_ident", nargs, 0, 0) < 0) return NULL;
+    return int_from_u64(ts_get()->ident);
+}
+
+/* _thread._serial(): the running Python thread's unique number. */
+static Object *th_serial(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self, (void)args, (void)nargs, (void)kwnames;
+    return int_from_u64(ts_get()->serial);
+}
+
+static Object *th_count(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self, (void)args, (void)nargs, (void)kwnames;
+    return small_new(atomic_load(&ts_get()->interp->nrunning));
+}
+
+/* _thread._print_exception(name, exc): "Exception in thread NAME:" and
+ * the traceback, as threading.excepthook prints them. */
+static Object *th_print_exception(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    if (args_no_kw("_print_exception", kwnames) < 0 || args_count("_print_exception", nargs, 2, 2) < 0) return NULL;
+    Object *name = obj_str(args[0]);
+    if (name == NULL) return NULL;
+    io_flush_all();
+    io_write_stderr("Exception in thread ", 20);
+    io_write_stderr(str_cstr(name), (size_t)str_nbytes(name));
+    io_write_stderr(":\n", 2);
+    DECREF(name);
+    exc_print(args[1]);
+    return NEWREF(None);
+}
+
+static const MethodDef thread_methods[] = {
+    {"start_new_thread", th_start_new_thread, METH_DEFAULT},
+    {"start_new", th_start_new_thread, METH_DEFAULT},
+    {"allocate_lock", th_allocate_lock, METH_DEFAULT},
+    {"allocate", th_allocate_lock, METH_DEFAULT},
+    {"get_ident", th_get_ident, METH_DEFAULT},
+    {"_serial", th_serial, METH_DEFAULT},
+    {"_count", th_count, METH_DEFAULT},
+    {"_print_exception", th_print_exception, METH_DEFAULT},
+    {NULL, NULL, 0},
+};
+
+/* ---- threading (Python) ------------------------------------------------- */
+
+#include "runtime/threading_py.h"
+
+int threadmodule_init(void)
+{
+    Object *modules = ts_get()->interp->modules;
+    if (dict_get_str(modules, str_intern_cstr("threading")) != NULL) return 0; /* idempotent */
+    if (timemodule_init() < 0) return -1; /* threading imports time */
+    if (type_ready(&ThreadLock_Type) < 0 || type_ready(&ThreadLocal_Type) < 0) return -1;
+    Object *m = thread_builtin_module("_thread", thread_methods);
+    if (m == NULL) return -1;
+    Object *d = module_dict(m);
+    if (dict_set_cstr(d, "LockType", (Object *)&ThreadLock_Type) < 0 ||
+        dict_set_cstr(d, "_local", (Object *)&ThreadLocal_Type) < 0 ||
+        dict_set_cstr(d, "error", (Object *)&Exc_RuntimeError) < 0)
+        return -1;
+    /* threading: compiled from the source above, run in a fresh module. */
+    Interp *in = ts_get()->interp;
+    CodeObject *co = compile_source(threading_py, strlen(threading_py), "<frozen threading>");
+    if (co == NULL) return -1;
+    Object *tm = module_new("threading");
+    if (tm == NULL) {
+        DECREF((Object *)co);
+        return -1;
+    }
+    Object *td = module_dict(tm);
+    if (dict_set_cstr(td, "__builtins__", in->builtins_mod) < 0 || dict_set_cstr(in->modules, "threading", tm) < 0) {
+        DECREF((Object *)co);
+        DECREF(tm);
+        return -1;
+    }
+    Object *r = eval_code(co, td, td);
+    DECREF((Object *)co);
+    DECREF(tm); /* sys.modules keeps it */
+    if (r == NULL) return -1;
+    DECREF(r);
+    return 0;
+}

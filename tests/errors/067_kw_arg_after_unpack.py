@@ -1,0 +1,2 @@
+# Iterable argument unpacking after keyword argument unpacking.
+f(**k, *a)

@@ -1,0 +1,3 @@
+# := cannot assign to an attribute.
+x = 1
+print((x.y := 1))

@@ -1,0 +1,2 @@
+# lambda cannot contain an assignment.
+f = lambda x: x = 1

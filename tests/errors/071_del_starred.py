@@ -1,0 +1,3 @@
+# del *a is invalid.
+a = [1]
+del *a

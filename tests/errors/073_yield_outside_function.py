@@ -1,0 +1,2 @@
+# 'yield' outside function.
+x = yield

@@ -1,0 +1,2 @@
+# truncated \uXXXX escape.
+x = '\u12'

@@ -1,0 +1,2 @@
+# dict display mixing key: value and a bare item.
+x = {1: 2, 3}

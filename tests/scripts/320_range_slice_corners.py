@@ -1,0 +1,27 @@
+# range (huge lengths, indexing, slicing, membership, equality, index/count) and slice objects.
+def t(f):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+t(lambda: range(10)[3:8:2])
+t(lambda: range(10)[-1])
+t(lambda: range(10)[10])
+t(lambda: range(0))
+t(lambda: range(1, 10, 0))
+t(lambda: range(1.5))
+t(lambda: range(5) == range(0, 5, 1))
+t(lambda: range(0) == range(5, 2))
+t(lambda: len(range(2**100)))
+t(lambda: range(2**100)[2**99])
+t(lambda: 5 in range(0, 10, 2))
+t(lambda: 4 in range(0, 10, 2))
+t(lambda: 4.0 in range(10))
+t(lambda: range(10).index(3))
+t(lambda: range(10).count(3))
+t(lambda: list(range(10, 0, -3)))
+t(lambda: range(-5, 5, 3)[::-1])
+t(lambda: list(range(5))[-2:])
+t(lambda: slice(1, 2, 3))
+t(lambda: slice(3))
+t(lambda: slice(1, 5, 2).indices(3))

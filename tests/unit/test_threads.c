@@ -1,0 +1,283 @@
+/* test_threads.c: thread states, the pool, ownership hand-off at thread
+ * end, and stop-the-world (gc/stw.c) with other threads that are running
+ * Python code, blocked in a lock, and sleeping. */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "compiler/ast.h"
+#include "runtime/api.h"
+#include "vm/eval.h"
+#include "vm/thread.h"
+
+static Interp interp;
+static ThreadState *main_ts;
+static Object *globals; /* shared module namespace for the Python jobs */
+
+static void setup(void)
+{
+    if (main_ts == NULL) {
+        main_ts = thread_init_main(&interp);
+        ck_assert_ptr_nonnull(main_ts);
+        ck_assert_int_eq(runtime_init(&interp), 0);
+        ck_assert_int_eq(timemodule_init(), 0);
+        ck_assert_int_eq(threadmodule_init(), 0);
+        globals = dict_new();
+        dict_set_cstr(globals, "__builtins__", interp.builtins_mod);
+        dict_set_cstr(globals, "__name__", str_from_cstr("t"));
+    }
+}
+
+static void run_py(const char *src)
+{
+    CodeObject *co = compile_source(src, strlen(src), "<test>");
+    ck_assert_ptr_nonnull(co);
+    Object *r = eval_code(co, globals, globals);
+    if (r == NULL) {
+        Object *e = err_fetch();
+        if (e) exc_print(e);
+        ck_abort_msg("python code failed: %s", src);
+    }
+    DECREF(r);
+    DECREF((Object *)co);
+}
+
+static int64_t py_int(const char *expr)
+{
+    char src[256];
+    snprintf(src, sizeof src, "_r = %s", expr);
+    run_py(src);
+    Object *v = dict_get_str(globals, str_intern_cstr("_r"));
+    int64_t x = -1;
+    int_as_i64(v, &x);
+    return x;
+}
+
+/* Sleep detached (the main thread must not hold up other threads' stops). */
+static void msleep(int ms)
+{
+    time_sleep_seconds(ms / 1000.0);
+}
+
+static void py_job(void *arg) { run_py(arg); }
+
+static int others_parked(void)
+{
+    int n = 0;
+    pthread_mutex_lock(&interp.lock);
+    for (ThreadState *t = interp.threads; t; t = t->next)
+        if (t != main_ts && atomic_load(&t->status) != TS_PARKED) n++;
+    pthread_mutex_unlock(&interp.lock);
+    return n == 0;
+}
+
+/* Wait (detached) until the Python expression is true, at most ~5 s. */
+static void wait_until(const char *expr)
+{
+    for (int i = 0; i < 5000 && py_int(expr) == 0; i++) msleep(1);
+    ck_assert_msg(py_int(expr) != 0, "timed out waiting for %s", expr);
+}
+
+START_TEST(stw_running_threads)
+{
+    run_py("c = [0, 0]\nstop = [False]\ndone = [0]\n"
+           "def spin(i):\n"
+           "    while not stop[0]:\n"
+           "        c[i] += 1\n"
+           "    done[0] += 0\n");
+    static const char *j0 = "spin(0)\ndone.append(0)", *j1 = "spin(1)\ndone.append(1)";
+    ck_assert_int_eq(thread_start(py_job, (void *)j0), 0);
+    ck_assert_int_eq(thread_start(py_job, (void *)j1), 0);
+    wait_until("c[0] > 1000 and c[1] > 1000");
+    for (int round = 0; round < 20; round++) {
+        stw_stop_the_world(main_ts);
+        ck_assert(others_parked());
+        int64_t a = py_int("c[0] + c[1]");
+        usleep(2000); /* not detached: we own the world */
+        ck_assert_int_eq(py_int("c[0] + c[1]"), a);
+        stw_start_the_world(main_ts);
+        wait_until("c[0] + c[1] > _r");
+    }
+    run_py("stop[0] = True");
+    wait_until("len(done) == 3");
+}
+END_TEST
+
+static Object *the_lock;
+static _Atomic int lock_taken;
+
+static void lock_job(void *arg)
+{
+    (void)arg;
+    thread_lock_acquire(the_lock, -1); /* blocks, detached */
+    atomic_store(&lock_taken, 1);      /* only once attached again */
+    thread_lock_release(the_lock);
+}
+
+START_TEST(stw_blocked_in_lock)
+{
+    the_lock = obj_call(dict_get_str(module_dict(dict_get_str(interp.modules, str_intern_cstr("_thread"))),
+                                     str_intern_cstr("allocate_lock")),
+                        NULL, 0, NULL);
+    ck_assert_ptr_nonnull(the_lock);
+    ck_assert(thread_lock_acquire(the_lock, 0));
+    ck_assert_int_eq(thread_start(lock_job, NULL), 0);
+    msleep(20); /* the job is now waiting for the lock */
+    stw_stop_the_world(main_ts);
+    ck_assert(others_parked());
+    thread_lock_release(the_lock); /* it wakes and takes it, but cannot attach */
+    usleep(20000);
+    ck_assert_int_eq(atomic_load(&lock_taken), 0);
+    stw_start_the_world(main_ts);
+    for (int i = 0; i < 5000 && !atomic_load(&lock_taken); i++) msleep(1);
+    ck_assert_int_eq(atomic_load(&lock_taken), 1);
+    ck_assert(thread_lock_acquire(the_lock, 5.0)); /* the job released it */
+    thread_lock_release(the_lock);
+}
+END_TEST
+
+static _Atomic int slept;
+
+static void sleep_job(void *arg)
+{
+    (void)arg;
+    time_sleep_seconds(0.03);
+    atomic_store(&slept, 1);
+}
+
+START_TEST(stw_sleeping_thread)
+{
+    ck_assert_int_eq(thread_start(sleep_job, NULL), 0);
+    msleep(5);
+    stw_stop_the_world(main_ts);
+    ck_assert(others_parked());
+    usleep(80000); /* the sleep ends meanwhile; re-attaching must wait */
+    ck_assert_int_eq(atomic_load(&slept), 0);
+    stw_start_the_world(main_ts);
+    for (int i = 0; i < 5000 && !atomic_load(&slept); i++) msleep(1);
+    ck_assert_int_eq(atomic_load(&slept), 1);
+}
+END_TEST
+
+static _Atomic int requests_done;
+
+static void requester_job(void *arg)
+{
+    (void)arg;
+    ThreadState *ts = ts_get();
+    for (int i = 0; i < 200; i++) {
+        stw_stop_the_world(ts);
+        stw_start_the_world(ts);
+    }
+    atomic_fetch_add(&requests_done, 1);
+}
+
+START_TEST(stw_concurrent_requesters)
+{
+    run_py("stop2 = [False]\ncnt = [0]\n"
+           "def spin2():\n"
+           "    while not stop2[0]:\n"
+           "        cnt[0] += 1\n");
+    static const char *job = "spin2()";
+    ck_assert_int_eq(thread_start(py_job, (void *)job), 0);
+    ck_assert_int_eq(thread_start(requester_job, NULL), 0);
+    ck_assert_int_eq(thread_start(requester_job, NULL), 0);
+    for (int i = 0; i < 100; i++) {
+        stw_stop_the_world(main_ts);
+        stw_start_the_world(main_ts);
+    }
+    for (int i = 0; i < 10000 && atomic_load(&requests_done) < 2; i++) msleep(1);
+    ck_assert_int_eq(atomic_load(&requests_done), 2);
+    run_py("stop2[0] = True");
+}
+END_TEST
+
+static Object *handed;
+static ThreadState *job_ts;
+static uint64_t job_serial;
+
+static void make_job(void *arg)
+{
+    (void)arg;
+    job_ts = ts_get();
+    job_serial = job_ts->serial;
+    Object *l = list_new(0);
+    for (int i = 0; i < 100; i++) list_append_steal(l, int_from_i64((int64_t)1 << 62));
+    INCREF(l);
+    handed = l; /* main gets one reference; the job's own is still held */
+    Object *tmp = dict_new();
+    dict_set_cstr(tmp, "l", l);
+    DECREF(l);
+    /* tmp (and through it l) is still owned here when the job ends. */
+    static Object *keep;
+    keep = tmp;
+    (void)keep;
+}
+
+static int count_states(void)
+{
+    int n = 0;
+    pthread_mutex_lock(&interp.lock);
+    for (ThreadState *t = interp.threads; t; t = t->next) n++;
+    pthread_mutex_unlock(&interp.lock);
+    return n;
+}
+
+START_TEST(ownership_handed_over_at_thread_end)
+{
+    handed = NULL;
+    ck_assert_int_eq(thread_start(make_job, NULL), 0);
+    for (int i = 0; i < 5000 && atomic_load(&interp.nrunning) > 0; i++) msleep(1);
+    ck_assert_int_eq(atomic_load(&interp.nrunning), 0);
+    ck_assert_ptr_nonnull(handed);
+    /* Merged at the job's end: no owner, the shared count alone decides. */
+    ck_assert_uint_eq(handed->ob_tid, 0);
+    ck_assert_int_eq(atomic_load(&handed->ob_ref_shared) & BRC_MERGED, BRC_MERGED);
+    ck_assert_int_eq(atomic_load(&handed->ob_ref_shared) >> BRC_SHIFT, 2); /* ours + tmp's */
+    Object *item = list_get(handed, 0);
+    ck_assert_uint_eq(item->ob_tid, 0);
+    DECREF(item);
+    DECREF(handed);
+    /* The next job reuses a pooled OS thread (an existing state, a new serial). */
+    ThreadState *first = job_ts;
+    uint64_t first_serial = job_serial;
+    /* Wait until it has parked in the pool (it does so just after the job
+     * count drops): then the pool is not empty. */
+    for (int i = 0; i < 5000; i++) {
+        pthread_mutex_lock(&interp.pool_lock);
+        bool parked = false;
+        for (ThreadState *t = interp.pool_idle; t; t = t->pool_next) parked |= t == first;
+        pthread_mutex_unlock(&interp.pool_lock);
+        if (parked) break;
+        msleep(1);
+    }
+    int before = count_states();
+    ck_assert_int_eq(thread_start(make_job, NULL), 0);
+    for (int i = 0; i < 5000 && atomic_load(&interp.nrunning) > 0; i++) msleep(1);
+    ck_assert_int_eq(count_states(), before); /* no new OS thread: a pooled one ran it */
+    ck_assert_uint_gt(job_serial, first_serial);
+    DECREF(handed);
+}
+END_TEST
+
+int main(void)
+{
+    Suite *s = suite_create("threads");
+    TCase *tc = tcase_create("core");
+    tcase_add_checked_fixture(tc, setup, NULL);
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, stw_running_threads);
+    tcase_add_test(tc, stw_blocked_in_lock);
+    tcase_add_test(tc, stw_sleeping_thread);
+    tcase_add_test(tc, stw_concurrent_requesters);
+    tcase_add_test(tc, ownership_handed_over_at_thread_end);
+    suite_add_tcase(s, tc);
+    SRunner *sr = srunner_create(s);
+    srunner_set_fork_status(sr, CK_NOFORK);
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
