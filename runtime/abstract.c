@@ -26,6 +26,7 @@
  * Thread safety: nothing here has state of its own; the C recursion depth
  * counter is per thread (ThreadState.c_recursion_depth).
  */
+#include <pthread.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,6 +50,35 @@ static int enter_recursive(const char *where)
 }
 
 static void leave_recursive(void) { ts_get()->c_recursion_depth--; }
+
+/* The lowest usable address of this thread's C stack (the stack grows
+ * down), found once per thread; 0 if the system cannot tell. */
+static _Thread_local uintptr_t stack_low;
+static _Thread_local bool stack_known;
+
+/* Bytes kept free below the check: room for the error path and for the
+ * larger frames of sanitizer builds. */
+enum { STACK_MARGIN = 256 * 1024 };
+
+int c_stack_check(const char *where)
+{
+    if (!stack_known) {
+        stack_known = true;
+        pthread_attr_t attr;
+        if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+            void *addr;
+            size_t size;
+            if (pthread_attr_getstack(&attr, &addr, &size) == 0 && size > 2 * STACK_MARGIN)
+                stack_low = (uintptr_t)addr + STACK_MARGIN;
+            pthread_attr_destroy(&attr);
+        }
+    }
+    if ((uintptr_t)__builtin_frame_address(0) < stack_low) {
+        err_format(&Exc_RecursionError, "maximum recursion depth exceeded%s", where);
+        return -1;
+    }
+    return 0;
+}
 
 /* ---- repr / str / hash ------------------------------------------------ */
 

@@ -111,6 +111,10 @@ int obj_generic_setattr(Object *o, Object *name, Object *v);
  * AttributeError etc. set. */
 int obj_get_method(Object *o, Object *name, Object **method);
 Object *obj_type_lookup(Type *t, Object *name); /* borrowed: attribute in the MRO dicts, or NULL */
+/* (fixer) Guard for C recursion that CPython leaves unguarded (hash of a
+ * 100000-deep tuple): 0 normally, -1 + RecursionError "maximum recursion
+ * depth exceeded<where>" when this thread's C stack is nearly used up. */
+int c_stack_check(const char *where);
 /* (core) obj_type_lookup answers from a per-thread cache (type.c): a
  * class's entries are checked against dict_version, but a built-in type's
  * dict must not change after type_ready (type_setattr refuses it; C code
@@ -319,7 +323,7 @@ Object *list_from_iterable(Object *it);       /* new ref: list(it) */
 int list_append(Object *l, Object *v);        /* INCREFs v */
 int list_append_steal(Object *l, Object *v);  /* steals v (even on error) */
 int list_extend(Object *l, Object *iterable);
-static inline ssize_t list_len(Object *l) { return ((VarObject *)l)->ob_size; }
+static inline ssize_t list_len(Object *l) { return __atomic_load_n(&((VarObject *)l)->ob_size, __ATOMIC_RELAXED); } /* lock-free: relaxed atomic (fixer) */
 Object *list_get(Object *l, ssize_t i);       /* new ref, bounds-checked (IndexError) */
 Object *list_as_tuple(Object *l);             /* new ref */
 int list_sort(Object *l, Object *key, bool reverse); /* stable; key may be NULL/None */
@@ -472,8 +476,8 @@ int io_write_stderr(const char *s, size_t n);
 void io_flush_all(void);
 
 /* ===== (threads) runtime/threadmodule.c, runtime/timemodule.c ============ */
-/* Register the built-in modules `_thread`, `threading` (threadmodule_init,
- * which registers `time` too) and `time` (timemodule_init) in
+/* Register the built-in modules `_thread`, `threading`, `queue`
+ * (threadmodule_init, which registers `time` too) and `time` (timemodule_init) in
  * interp->modules; call after runtime_init has made sys.  Idempotent.
  * 0 or -1. */
 int threadmodule_init(void);

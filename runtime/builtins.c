@@ -428,7 +428,9 @@ static Object *builtin_next(Object *self, Object *const *args, ssize_t nargs, Ob
     Object *it = args[0];
     UnaryFunc next = TYPE(it)->iternext;
     if (next == NULL) return err_format(&Exc_TypeError, "'%s' object is not an iterator", TYPE_NAME(it));
-    Object *r = next(it);
+    /* a generator's iternext drops its return value; gen_next raises
+     * StopIteration(value) as CPython's next() does */
+    Object *r = TYPE(it) == &Generator_Type ? gen_next(it) : next(it);
     if (r) return r;
     if (err_occurred()) {
         if (nargs < 2 || !err_matches(&Exc_StopIteration)) return NULL;

@@ -20,6 +20,13 @@ int seq_repeat_count(Object *n, ssize_t *out);
 int seq_index_bounds(Object *const *args, ssize_t nargs, ssize_t len, ssize_t *start, ssize_t *stop);
 
 /* Reverse the n pointers at a in place (a may be NULL when n is 0). */
+/* Sizes (list ob_size, set used/fill, dict used) are written under the
+ * object's lock but read without it by len() and fast paths: both sides go
+ * through relaxed atomics (a plain mov on x86-64), so no read is torn and
+ * ThreadSanitizer sees no data race. */
+static inline ssize_t size_load(const ssize_t *p) { return __atomic_load_n(p, __ATOMIC_RELAXED); }
+static inline void size_store(ssize_t *p, ssize_t v) { __atomic_store_n(p, v, __ATOMIC_RELAXED); }
+
 static inline void reverse_items(Object **a, ssize_t n)
 {
     for (ssize_t i = 0, j = n - 1; i < j; i++, j--) {
@@ -80,6 +87,11 @@ int dict_lookup_known_hash(Object *d, Object *key, ssize_t hash, Object **value)
  * keys INCREF'd.  Returns the count, -1 on MemoryError. */
 ssize_t dict_snapshot_keys(Object *d, Object ***keys, ssize_t **hashes);
 Object *dict_values_list(Object *d); /* new ref: list of values */
+/* (fixer) New ref: list(view) of a dict_keys / dict_values / dict_items
+ * view, from one snapshot of the dict (dictviews.c). */
+Object *dictview_to_list(Object *view);
+/* (fixer) New ref: list(s) of a set or frozenset, from one snapshot (set.c). */
+Object *set_to_list(Object *s);
 
 /* dictviews.c: the dict's iter slot and its view/reversed methods. */
 Object *dict_iter(Object *d);

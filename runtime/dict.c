@@ -308,7 +308,7 @@ static int insert(DictObject *d, Object *key, ssize_t hash, Object *value, Objec
     e->value = value;
     k->nentries++;
     k->usable--;
-    d->used++;
+    size_store(&d->used, d->used + 1);
     bump(d);
     return 1;
 }
@@ -324,7 +324,7 @@ static void remove_entry(DictObject *d, ssize_t ix, Object **key, Object **value
     *value = e->value;
     e->key = NULL;
     e->value = NULL;
-    d->used--;
+    size_store(&d->used, d->used - 1);
     bump(d);
 }
 
@@ -475,7 +475,7 @@ int dict_contains(Object *d, Object *key)
     return ix >= 0 ? 1 : ix == DKIX_ERROR ? -1 : 0;
 }
 
-ssize_t dict_len(Object *d) { return D(d)->used; }
+ssize_t dict_len(Object *d) { return size_load(&D(d)->used); }
 
 bool dict_next(Object *d, ssize_t *pos, Object **key, Object **value)
 {
@@ -570,7 +570,7 @@ typedef struct {
 static Snap *snapshot(Object *d, ssize_t *n)
 {
     for (;;) {
-        ssize_t guess = D(d)->used;
+        ssize_t guess = size_load(&D(d)->used);
         Snap *s = malloc((size_t)(guess > 0 ? guess : 1) * sizeof(Snap));
         if (s == NULL) {
             err_no_memory();
@@ -838,7 +838,7 @@ static void clear_all(Object *d)
     obj_lock(d);
     DictKeys *k = D(d)->keys;
     D(d)->keys = NULL;
-    D(d)->used = 0;
+    size_store(&D(d)->used, 0);
     bump(D(d));
     obj_unlock(d);
     if (k == NULL) return;
@@ -933,7 +933,7 @@ static Object *dict_richcompare(Object *a, Object *b, int op)
     return bool_from((r == 1) == (op == CMP_EQ));
 }
 
-static ssize_t dict_length(Object *o) { return D(o)->used; }
+static ssize_t dict_length(Object *o) { return size_load(&D(o)->used); }
 
 static Object *dict_subscript(Object *o, Object *key)
 {

@@ -173,6 +173,13 @@ typedef struct {
 
 #define VIEW_DICT(o) (((ViewObject *)(o))->dict)
 
+Object *dictview_to_list(Object *view)
+{
+    if (TYPE(view) == &DictKeys_Type) return dict_keys_list(VIEW_DICT(view));
+    if (TYPE(view) == &DictValues_Type) return dict_values_list(VIEW_DICT(view));
+    return dict_items_list(VIEW_DICT(view));
+}
+
 static bool is_setlike_view(Object *o) { return TYPE(o) == &DictKeys_Type || TYPE(o) == &DictItems_Type; }
 
 static int view_kind(Object *o)

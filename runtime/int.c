@@ -569,8 +569,23 @@ Object *int_lshift(Object *a, Object *b)
     }
     MpzView va;
     mpz_srcptr za = int_view(a, &va);
-    if (huge && !mpz_fits_slong_p(BIG(b))) return err_set(&Exc_OverflowError, "too many digits in integer");
-    if (huge || n + mpz_sizeinbase(za, 2) > MAX_RESULT_BITS) return err_set(&Exc_MemoryError, "");
+    if (huge) {
+        /* CPython's choice between the two errors: the result's count of
+         * 30-bit digits, with the word shift clipped at PY_SSIZE_T_MAX / 4,
+         * against its largest int (MAX_LONG_DIGITS) */
+        const uint64_t clip = INT64_MAX / 4, max_digits = (INT64_MAX - 24) / 4;
+        mpz_t w;
+        mpz_init(w);
+        unsigned long rem = mpz_fdiv_q_ui(w, BIG(b), 30);
+        uint64_t ws = clip;
+        if (mpz_cmp_ui(w, clip) < 0) ws = mpz_get_ui(w);
+        else rem = 0;
+        mpz_clear(w);
+        uint64_t digits = (mpz_sizeinbase(za, 2) + 29) / 30 + ws + (rem != 0);
+        if (digits > max_digits) return err_set(&Exc_OverflowError, "too many digits in integer");
+        return err_set(&Exc_MemoryError, "");
+    }
+    if (n + mpz_sizeinbase(za, 2) > MAX_RESULT_BITS) return err_set(&Exc_MemoryError, "");
     BigIntObject *r = bigint_alloc();
     if (r == NULL) return NULL;
     mpz_mul_2exp(r->z, za, (mp_bitcnt_t)n);

@@ -94,7 +94,7 @@ static int resize_locked(ListObject *l, ssize_t newsize)
 {
     ssize_t allocated = l->allocated;
     if (allocated >= newsize && newsize >= (allocated >> 1)) {
-        l->ob.ob_size = newsize;
+        size_store(&l->ob.ob_size, newsize);
         return 0;
     }
     size_t new_allocated = ((size_t)newsize + ((size_t)newsize >> 3) + 6) & ~(size_t)3;
@@ -117,7 +117,7 @@ static int resize_locked(ListObject *l, ssize_t newsize)
         }
     }
     l->items = items;
-    l->ob.ob_size = newsize;
+    size_store(&l->ob.ob_size, newsize);
     l->allocated = (ssize_t)new_allocated;
     return 0;
 }
@@ -207,7 +207,7 @@ int list_append_steal(Object *o, Object *v)
     ssize_t n = l->ob.ob_size;
     if (n < l->allocated) {
         l->items[n] = v;
-        l->ob.ob_size = n + 1;
+        size_store(&l->ob.ob_size, n + 1);
         obj_unlock(o);
         return 0;
     }
@@ -238,8 +238,30 @@ static int append_array_steal(Object *o, Object **a, ssize_t n)
     return 0;
 }
 
+/* The items of an exact dict, set, frozenset or dict view taken in one
+ * snapshot under its lock, so that list(d) / sorted(s) see one state even
+ * while other threads mutate it (CPython copies these atomically too).
+ * 1 and *out a new list; 0 for any other iterable; -1 on error. */
+static int container_snapshot(Object *it, Object **out)
+{
+    Type *t = TYPE(it);
+    if (t == &Dict_Type) *out = dict_keys_list(it);
+    else if (t == &Set_Type || t == &FrozenSet_Type) *out = set_to_list(it);
+    else if (t == &DictKeys_Type || t == &DictValues_Type || t == &DictItems_Type) *out = dictview_to_list(it);
+    else return 0;
+    return *out ? 1 : -1;
+}
+
 int list_extend(Object *o, Object *iterable)
 {
+    Object *snap;
+    int k = container_snapshot(iterable, &snap);
+    if (k != 0) {
+        if (k < 0) return -1;
+        int r = list_extend(o, snap);
+        DECREF(snap);
+        return r;
+    }
     if (is_list(iterable) || is_tuple(iterable)) {
         Object *buf[SNAP_BUF], **a;
         ssize_t n;
@@ -264,7 +286,10 @@ int list_extend(Object *o, Object *iterable)
 
 Object *list_from_iterable(Object *it)
 {
-    Object *l = list_new(0);
+    Object *l;
+    int k = container_snapshot(it, &l);
+    if (k != 0) return k > 0 ? l : NULL;
+    l = list_new(0);
     if (l == NULL) return NULL;
     if (list_extend(l, it) < 0) {
         DECREF(l);
@@ -288,7 +313,7 @@ Object *list_get(Object *o, ssize_t i)
 Object *list_as_tuple(Object *o)
 {
     for (;;) {
-        ssize_t n = L(o)->ob.ob_size; /* a guess; checked under the lock */
+        ssize_t n = size_load(&L(o)->ob.ob_size); /* a guess; checked under the lock */
         Object *t = tuple_new(n);
         if (t == NULL) return NULL;
         obj_lock(o);
@@ -417,7 +442,7 @@ static Object *list_slice(Object *o, Object *key)
     ssize_t start, stop, step;
     if (slice_unpack(key, &start, &stop, &step) < 0) return NULL;
     for (;;) {
-        ssize_t guess = slice_adjust(L(o)->ob.ob_size, &(ssize_t){start}, &(ssize_t){stop}, step);
+        ssize_t guess = slice_adjust(size_load(&L(o)->ob.ob_size), &(ssize_t){start}, &(ssize_t){stop}, step);
         Object *r = list_new(guess);
         if (r == NULL) return NULL;
         obj_lock(o);
@@ -590,7 +615,7 @@ static int list_ass_subscript(Object *o, Object *key, Object *v)
 
 /* ---- operators --------------------------------------------------------------- */
 
-static ssize_t list_length(Object *o) { return L(o)->ob.ob_size; }
+static ssize_t list_length(Object *o) { return size_load(&L(o)->ob.ob_size); }
 
 static Object *list_concat(Object *a, Object *b)
 {
@@ -664,7 +689,7 @@ static Object *list_inplace_repeat(Object *o, Object *nobj)
     Object **items = L(o)->items;
     ssize_t size = L(o)->ob.ob_size, alloc = L(o)->allocated;
     L(o)->items = L(tmp)->items;
-    L(o)->ob.ob_size = L(tmp)->ob.ob_size;
+    size_store(&L(o)->ob.ob_size, L(tmp)->ob.ob_size);
     L(o)->allocated = L(tmp)->allocated;
     obj_unlock(o);
     L(tmp)->items = items;
@@ -821,7 +846,7 @@ static Object *list_clear_all(Object *o)
     Object **items = L(o)->items;
     ssize_t n = L(o)->ob.ob_size;
     L(o)->items = NULL;
-    L(o)->ob.ob_size = 0;
+    size_store(&L(o)->ob.ob_size, 0);
     L(o)->allocated = 0;
     obj_unlock(o);
     release_array(items, n);

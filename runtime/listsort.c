@@ -279,7 +279,7 @@ int list_sort(Object *o, Object *key, bool reverse)
     Object **items = l->items;
     ssize_t n = l->ob.ob_size, allocated = l->allocated;
     l->items = NULL;
-    l->ob.ob_size = 0;
+    size_store(&l->ob.ob_size, 0);
     l->allocated = 0;
     obj_unlock(o);
 
@@ -322,7 +322,7 @@ int list_sort(Object *o, Object *key, bool reverse)
     ssize_t nextra = l->ob.ob_size;
     bool modified = extra != NULL || nextra != 0 || l->allocated != 0;
     l->items = items;
-    l->ob.ob_size = n;
+    size_store(&l->ob.ob_size, n);
     l->allocated = allocated;
     obj_unlock(o);
 

@@ -162,14 +162,14 @@ static int table_resize(SetObject *so, ssize_t minused)
         }
     }
     memset(newtable, 0, newsize * sizeof(SetEntry));
-    so->mask = (ssize_t)newsize - 1;
+    size_store(&so->mask, (ssize_t)newsize - 1);
     so->table = newtable;
     so->version++;
     if (so->fill == so->used) {
         for (size_t i = 0; i <= oldmask; i++)
             if (oldtable[i].key != NULL) insert_clean(newtable, newsize - 1, oldtable[i].key, oldtable[i].hash);
     } else {
-        so->fill = so->used;
+        size_store(&so->fill, so->used);
         for (size_t i = 0; i <= oldmask; i++)
             if (oldtable[i].key != NULL && oldtable[i].key != dummy)
                 insert_clean(newtable, newsize - 1, oldtable[i].key, oldtable[i].hash);
@@ -224,13 +224,13 @@ restart:;
 found_unused_or_dummy:
     so->version++;
     if (freeslot != NULL) {
-        so->used++;
+        size_store(&so->used, so->used + 1);
         freeslot->key = key;
         freeslot->hash = hash;
         return 1;
     }
-    so->fill++;
-    so->used++;
+    size_store(&so->fill, so->fill + 1);
+    size_store(&so->used, so->used + 1);
     entry->key = key;
     entry->hash = hash;
     if ((size_t)so->fill * 5 < mask * 3) return 1;
@@ -250,7 +250,7 @@ static int discard_entry(SetObject *so, Object *key, ssize_t hash, Object **old)
     *old = e->key;
     e->key = dummy;
     e->hash = -1;
-    so->used--;
+    size_store(&so->used, so->used - 1);
     so->version++;
     return 1;
 }
@@ -321,7 +321,7 @@ static int snap_take(Object *s, Snap *sn)
         return 0;
     }
     for (;;) {
-        ssize_t mask = S(s)->mask;
+        ssize_t mask = size_load(&S(s)->mask); /* a guess, checked under the lock */
         SetEntry *t = malloc((size_t)(mask + 1) * sizeof(SetEntry));
         if (t == NULL) {
             err_no_memory();
@@ -368,6 +368,23 @@ static bool snap_next(Snap *sn, ssize_t *pos, SetEntry **e)
     return false;
 }
 
+/* New ref: a list of the keys of set / frozenset s in iteration order,
+ * taken from one snapshot (list(s) sees one state of a set that other
+ * threads mutate, as in CPython). */
+Object *set_to_list(Object *s)
+{
+    Snap sn;
+    if (snap_take(s, &sn) < 0) return NULL;
+    Object *l = list_new(sn.used);
+    if (l != NULL) {
+        ssize_t pos = 0, i = 0;
+        SetEntry *e;
+        while (i < sn.used && snap_next(&sn, &pos, &e)) ((ListObject *)l)->items[i++] = NEWREF(e->key);
+    }
+    snap_release(&sn);
+    return l;
+}
+
 /* ---- construction and update ---------------------------------------------------------- */
 
 static Object *alloc_set(Type *t)
@@ -408,14 +425,14 @@ static int merge_set(Object *s, Object *other)
                 so->table[i].hash = sn.table[i].hash;
             }
         }
-        so->fill = sn.fill;
-        so->used = sn.used;
+        size_store(&so->fill, sn.fill);
+        size_store(&so->used, sn.used);
         unlock(s);
         goto done;
     }
     if (so->fill == 0) {
-        so->fill = sn.used;
-        so->used = sn.used;
+        size_store(&so->fill, sn.used);
+        size_store(&so->used, sn.used);
         for (ssize_t i = 0; i <= sn.mask; i++) {
             Object *key = sn.table[i].key;
             if (key != NULL && key != dummy) insert_clean(so->table, (size_t)so->mask, NEWREF(key), sn.table[i].hash);
@@ -520,7 +537,7 @@ int set_discard(Object *s, Object *key)
     return r;
 }
 
-ssize_t set_len(Object *s) { return S(s)->used; }
+ssize_t set_len(Object *s) { return size_load(&S(s)->used); }
 
 /* Empty the set; the keys are released after unlocking. */
 static void clear_all(Object *s)
@@ -537,8 +554,9 @@ static void clear_all(Object *s)
     }
     memset(so->smalltable, 0, sizeof so->smalltable);
     so->table = so->smalltable;
-    so->mask = SET_MINSIZE - 1;
-    so->fill = so->used = 0;
+    size_store(&so->mask, SET_MINSIZE - 1);
+    size_store(&so->fill, 0);
+    size_store(&so->used, 0);
     so->hash = -1;
     so->version++;
     unlock(s);
@@ -766,9 +784,9 @@ static int issubset(Object *so, Object *other)
 static void swap_bodies(SetObject *a, SetObject *b)
 {
     ssize_t t;
-    t = a->fill; a->fill = b->fill; b->fill = t;
-    t = a->used; a->used = b->used; b->used = t;
-    t = a->mask; a->mask = b->mask; b->mask = t;
+    t = a->fill; size_store(&a->fill, b->fill); b->fill = t;
+    t = a->used; size_store(&a->used, b->used); b->used = t;
+    t = a->mask; size_store(&a->mask, b->mask); b->mask = t;
     SetEntry *u = a->table == a->smalltable ? b->smalltable : a->table;
     a->table = b->table == b->smalltable ? a->smalltable : b->table;
     b->table = u;
@@ -880,7 +898,7 @@ static Object *set_richcompare(Object *v, Object *w, int op)
 
 static int set_contains_slot(Object *s, Object *key) { return set_contains(s, key); }
 
-static ssize_t set_length(Object *s) { return S(s)->used; }
+static ssize_t set_length(Object *s) { return size_load(&S(s)->used); }
 
 /* CPython's frozenset_hash: xor of shuffled entry hashes, order-free. */
 static size_t shuffle_bits(size_t h) { return ((h ^ 89869747UL) ^ (h << 16)) * 3644798167UL; }
@@ -978,7 +996,7 @@ static Object *m_pop(Object *self, Object *const *args, ssize_t nargs, Object *k
     Object *key = entry->key;
     entry->key = dummy;
     entry->hash = -1;
-    so->used--;
+    size_store(&so->used, so->used - 1);
     so->finger = entry - so->table + 1;
     so->version++;
     unlock(self);

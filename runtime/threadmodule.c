@@ -4,11 +4,12 @@
  *   - `_thread` (C, this file): what needs the runtime -- starting a thread
  *     (vm/thread.c thread_start: a pooled OS thread with its own thread
  *     state), the lock type, thread-local storage, get_ident;
- *   - `threading` (Python source embedded below, compiled when the
- *     interpreter starts): Thread, RLock, Condition, Semaphore,
- *     BoundedSemaphore, Event, Barrier, ... written on top of `_thread`
- *     exactly as CPython's Lib/threading.py is, so their semantics (and
- *     their corner cases) are CPython's by construction.
+ *   - `threading` and `queue` (Python sources embedded below from
+ *     runtime/threading.py and runtime/queue.py, compiled by
+ *     threadmodule_init): Thread, RLock, Condition, Semaphore,
+ *     BoundedSemaphore, Event, Barrier, Queue, ... written on top of
+ *     `_thread` as CPython's Lib/threading.py and Lib/queue.py are, so
+ *     their semantics (and corner cases) are CPython's by construction.
  *
  * The lock.  A `_thread.lock` is a word `state` (0 free, 1 held) taken by
  * one CAS when uncontended (no syscall, no detach), plus a pthread mutex
@@ -28,6 +29,7 @@
  */
 #include <errno.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -485,7 +487,36 @@ static const MethodDef thread_methods[] = {
 
 /* ---- threading (Python) ------------------------------------------------- */
 
+#include "runtime/queue_py.h"
 #include "runtime/threading_py.h"
+
+/* Compile src and run it as the new module `name` (registered in
+ * sys.modules first, as import does).  0 or -1. */
+static int run_source_module(const char *name, const char *src)
+{
+    Interp *in = ts_get()->interp;
+    char filename[64];
+    snprintf(filename, sizeof filename, "<frozen %s>", name);
+    CodeObject *co = compile_source(src, strlen(src), filename);
+    if (co == NULL) return -1;
+    Object *m = module_new(name);
+    if (m == NULL) {
+        DECREF((Object *)co);
+        return -1;
+    }
+    Object *d = module_dict(m);
+    if (dict_set_cstr(d, "__builtins__", in->builtins_mod) < 0 || dict_set_cstr(in->modules, name, m) < 0) {
+        DECREF((Object *)co);
+        DECREF(m);
+        return -1;
+    }
+    Object *r = eval_code(co, d, d);
+    DECREF((Object *)co);
+    DECREF(m); /* sys.modules keeps it */
+    if (r == NULL) return -1;
+    DECREF(r);
+    return 0;
+}
 
 int threadmodule_init(void)
 {
@@ -500,25 +531,6 @@ int threadmodule_init(void)
         dict_set_cstr(d, "_local", (Object *)&ThreadLocal_Type) < 0 ||
         dict_set_cstr(d, "error", (Object *)&Exc_RuntimeError) < 0)
         return -1;
-    /* threading: compiled from the source above, run in a fresh module. */
-    Interp *in = ts_get()->interp;
-    CodeObject *co = compile_source(threading_py, strlen(threading_py), "<frozen threading>");
-    if (co == NULL) return -1;
-    Object *tm = module_new("threading");
-    if (tm == NULL) {
-        DECREF((Object *)co);
-        return -1;
-    }
-    Object *td = module_dict(tm);
-    if (dict_set_cstr(td, "__builtins__", in->builtins_mod) < 0 || dict_set_cstr(in->modules, "threading", tm) < 0) {
-        DECREF((Object *)co);
-        DECREF(tm);
-        return -1;
-    }
-    Object *r = eval_code(co, td, td);
-    DECREF((Object *)co);
-    DECREF(tm); /* sys.modules keeps it */
-    if (r == NULL) return -1;
-    DECREF(r);
-    return 0;
+    if (run_source_module("threading", threading_py) < 0) return -1;
+    return run_source_module("queue", queue_py);
 }

@@ -145,6 +145,9 @@ static ssize_t tuple_hash(Object *o)
 {
     ssize_t n = tuple_len(o);
     uint64_t acc = XXPRIME_5;
+    /* CPython recurses unguarded (and crashes near a million levels); a
+     * check of the stack address costs nothing next to the hashing */
+    if (c_stack_check(" while hashing a tuple") < 0) return -1;
     for (ssize_t i = 0; i < n; i++) {
         ssize_t h = obj_hash(tuple_get(o, i));
         if (h == -1) return -1;

@@ -64,6 +64,7 @@ int eval_enter_c(ThreadState *ts)
         err_set(&Exc_RecursionError, "maximum recursion depth exceeded");
         return -1;
     }
+    if (c_stack_check("") < 0) return -1;
     ts->c_recursion_depth++;
     return 0;
 }
@@ -253,6 +254,21 @@ static inline Object *static_method_lookup(const uint32_t *ip, Type *t, Object *
     return m;
 }
 
+/* CALL / CALL_KW with a bound method and a NULL self slot: put its
+ * function in the callable slot and its self in the NULL slot (stack
+ * references), so the call goes on as one to the function with self. */
+static inline Object *unpack_bound_method(Object **callable_slot)
+{
+    MethodObject *m = (MethodObject *)callable_slot[0];
+    Object *fn = m->func, *self = m->self;
+    STACK_INCREF(fn);
+    STACK_INCREF(self);
+    callable_slot[1] = self;
+    callable_slot[0] = fn;
+    STACK_DECREF((Object *)m);
+    return fn;
+}
+
 /* The exception-table entry covering instruction i, or NULL. */
 static const ExcEntry *find_handler(const CodeObject *co, int i)
 {
@@ -360,9 +376,10 @@ Object *eval_frame(ThreadState *ts, Frame *f, Object *throwexc)
     Object *exc = NULL;
     Object *retval = NULL;
 
-    if (ts->c_recursion_depth >= C_RECURSION_LIMIT || ts->recursion_depth >= ts->interp->recursion_limit) {
+    if (ts->c_recursion_depth >= C_RECURSION_LIMIT || ts->recursion_depth >= ts->interp->recursion_limit ||
+        c_stack_check("") < 0) {
         XDECREF(throwexc);
-        err_set(&Exc_RecursionError, "maximum recursion depth exceeded");
+        if (!err_occurred()) err_set(&Exc_RecursionError, "maximum recursion depth exceeded");
         frame_clear(f);
         if (f->owner == FRAME_ON_STACK) frame_pop(ts, f);
         return NULL;
@@ -1249,14 +1266,7 @@ dispatch:
             args--;
             nargs++;
         } else if (TYPE(callable) == &Method_Type) {
-            /* a bound method: call its function with self in the NULL slot */
-            Object *fn = ((MethodObject *)callable)->func, *self = ((MethodObject *)callable)->self;
-            STACK_INCREF(fn);
-            STACK_INCREF(self);
-            args[-1] = self;
-            callable_slot[0] = fn;
-            STACK_DECREF(callable);
-            callable = fn;
+            callable = unpack_bound_method(callable_slot);
             args--;
             nargs++;
             has_self = true;
@@ -1325,13 +1335,7 @@ dispatch:
             args--;
             nargs++;
         } else if (TYPE(callable) == &Method_Type) {
-            Object *fn = ((MethodObject *)callable)->func, *self = ((MethodObject *)callable)->self;
-            STACK_INCREF(fn);
-            STACK_INCREF(self);
-            args[-1] = self;
-            callable_slot[0] = fn;
-            STACK_DECREF(callable);
-            callable = fn;
+            callable = unpack_bound_method(callable_slot);
             args--;
             nargs++;
             has_self = true;

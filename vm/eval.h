@@ -4,9 +4,10 @@
  * on Python-to-Python calls and returns; C code enters it again only when
  * it calls Python code (obj_call on a function, a generator's next, a
  * module import).  Those C-level re-entries are counted in
- * ts->c_recursion_depth and bounded by C_RECURSION_LIMIT so that deep
- * recursion through C (sorted(key=...), map, __repr__ ...) raises
- * RecursionError before the C stack overflows.
+ * ts->c_recursion_depth and checked against the C stack's end
+ * (c_stack_check) so that deep recursion through C (sorted(key=...), map,
+ * yield from chains ...) raises RecursionError before the C stack
+ * overflows.
  */
 #ifndef FPY_EVAL_H
 #define FPY_EVAL_H
@@ -14,10 +15,11 @@
 #include "vm/code.h"
 #include "vm/frame.h"
 
-/* Nested C-level entries into the loop (and other C recursion guarded by
- * ts->c_recursion_depth).  Each costs a few KB of C stack at most; the main
- * thread has 8 MB. */
-#define C_RECURSION_LIMIT 1500
+/* Nested C-level entries into the loop.  Only a backstop: the real guard
+ * is c_stack_check (api.h), which stops C recursion when the thread's C
+ * stack is nearly used up, whatever the frames' sizes (sanitizer builds
+ * have much larger ones). */
+#define C_RECURSION_LIMIT 100000
 
 /* New ref: run module code co with globals (a dict that should hold
  * __name__ and __builtins__) and locals (usually the same dict).  Returns
@@ -37,7 +39,8 @@ Object *function_call(Object *fn, Object *const *args, ssize_t nargs, Object *kw
  * also popped. */
 Object *eval_frame(ThreadState *ts, Frame *f, Object *throwexc);
 
-/* C recursion guard: 0, or -1 with RecursionError set. */
+/* C recursion guard: 0, or -1 with RecursionError set.  Checks both the
+ * depth count and the C stack itself (c_stack_check, api.h). */
 int eval_enter_c(ThreadState *ts);
 static inline void eval_leave_c(ThreadState *ts) { ts->c_recursion_depth--; }
 

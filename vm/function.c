@@ -39,6 +39,12 @@ static ssize_t pointer_hash(const void *p)
     return h == -1 ? -2 : h;
 }
 
+/* The common head of this file's three types: static, immortal, GC-tracked
+ * instances, derived from object. */
+#define VM_TYPE_HEAD(tname, ctype)                                        \
+    .ob = {.ob = OBJECT_HEAD_INIT(&Type_Type)}, .name = tname, .basicsize = sizeof(ctype), \
+    .flags = TPF_GC, .base = &Object_Type
+
 /* ---- functions ----------------------------------------------------------- */
 
 Object *function_new(CodeObject *co, Object *globals)
@@ -431,11 +437,7 @@ static const GetSetDef function_getset[] = {
 };
 
 Type Function_Type = {
-    .ob = {.ob = OBJECT_HEAD_INIT(&Type_Type)},
-    .name = "function",
-    .basicsize = sizeof(FunctionObject),
-    .flags = TPF_GC,
-    .base = &Object_Type,
+    VM_TYPE_HEAD("function", FunctionObject),
     .dealloc = function_dealloc,
     .traverse = function_traverse,
     .clear = function_clear,
@@ -501,11 +503,7 @@ static const GetSetDef cell_getset[] = {
 };
 
 Type Cell_Type = {
-    .ob = {.ob = OBJECT_HEAD_INIT(&Type_Type)},
-    .name = "cell",
-    .basicsize = sizeof(CellObject),
-    .flags = TPF_GC,
-    .base = &Object_Type,
+    VM_TYPE_HEAD("cell", CellObject),
     .dealloc = cell_dealloc,
     .traverse = cell_traverse,
     .clear = cell_clear,
@@ -619,11 +617,7 @@ static Object *method_getattr(Object *self, Object *name)
 }
 
 Type Method_Type = {
-    .ob = {.ob = OBJECT_HEAD_INIT(&Type_Type)},
-    .name = "method",
-    .basicsize = sizeof(MethodObject),
-    .flags = TPF_GC,
-    .base = &Object_Type,
+    VM_TYPE_HEAD("method", MethodObject),
     .dealloc = method_dealloc,
     .traverse = method_traverse,
     .clear = method_clear,

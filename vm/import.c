@@ -150,6 +150,17 @@ Object *import_name(Object *name, Object *fromlist, Object *level, Object *globa
     if (m != NULL || err_occurred()) return m;
 
     const char *s = str_cstr(name);
+    /* built-in modules made on first import (their start-up cost is paid
+     * only by the programs that use them) */
+    static const char *const lazy_thread_modules[] = {"threading", "_thread", "queue", "time", NULL};
+    for (int i = 0; lazy_thread_modules[i] != NULL; i++) {
+        if (strcmp(s, lazy_thread_modules[i]) == 0) {
+            if (threadmodule_init() < 0) return NULL;
+            m = dict_get(in->modules, name);
+            if (m != NULL || err_occurred()) return m;
+            break;
+        }
+    }
     const char *dot = strchr(s, '.');
     if (dot != NULL) {
         Object *top = str_from_utf8(s, dot - s);
