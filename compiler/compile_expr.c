@@ -350,12 +350,40 @@ static int check_compare(Compiler *c, Expr *e)
     return 0;
 }
 
+/* New ref: the constant e becomes after folding when e is an operation
+ * CPython's AST optimizer folds (its checks below run after it), or NULL
+ * (no exception) for anything else. */
+static Object *folded_operation(Compiler *c, Expr *e)
+{
+    if (e->kind != E_BINOP && e->kind != E_UNARYOP && e->kind != E_SUBSCRIPT) return NULL;
+    Object *v = compile_const_value(c, e);
+    if (v == NULL) err_clear();
+    return v;
+}
+
+/* infer_type, seeing through folding (type names are immortal). */
+static const char *infer_type_folded(Compiler *c, Expr *e)
+{
+    Object *v = folded_operation(c, e);
+    if (v == NULL) return infer_type(e);
+    const char *n = TYPE_NAME(v);
+    DECREF(v);
+    return n;
+}
+
 static int check_caller(Compiler *c, Expr *f, Pos pos)
 {
     switch (f->kind) {
     case E_CONSTANT: case E_TUPLE: case E_LIST: case E_LISTCOMP: case E_DICT: case E_DICTCOMP:
     case E_SET: case E_SETCOMP: case E_GENEXP: case E_JOINEDSTR: case E_FORMATTEDVALUE:
         return compiler_warn(c, pos, "'%s' object is not callable; perhaps you missed a comma?", infer_type(f));
+    case E_BINOP: case E_UNARYOP: case E_SUBSCRIPT: {
+        Object *v = folded_operation(c, f);
+        if (v == NULL) return 0;
+        const char *n = TYPE_NAME(v);
+        DECREF(v);
+        return compiler_warn(c, pos, "'%s' object is not callable; perhaps you missed a comma?", n);
+    }
     default:
         return 0;
     }
@@ -364,25 +392,30 @@ static int check_caller(Compiler *c, Expr *f, Pos pos)
 static int check_subscript(Compiler *c, Expr *e)
 {
     Expr *v = e->u.subscript.value, *s = e->u.subscript.slice;
-    switch (v->kind) {
-    case E_CONSTANT: {
-        Object *x = v->u.constant.value;
-        if (x == None || x == Ellipsis || is_int(x) || is_float(x))
-            return compiler_warn(c, e->pos, "'%s' object is not subscriptable; perhaps you missed a comma?", infer_type(v));
-        if (!is_str(x) && TYPE(x) != &Bytes_Type && !is_tuple(x)) return 0;
-        break;
+    const char *vname = infer_type(v);
+    Object *folded = folded_operation(c, v);
+    Object *x = v->kind == E_CONSTANT ? v->u.constant.value : folded;
+    if (x != NULL) {
+        vname = TYPE_NAME(x);
+        bool bad = x == None || x == Ellipsis || is_int(x) || is_float(x);
+        bool seq = is_str(x) || TYPE(x) == &Bytes_Type || is_tuple(x);
+        if (folded) DECREF(folded);
+        if (bad) return compiler_warn(c, e->pos, "'%s' object is not subscriptable; perhaps you missed a comma?", vname);
+        if (!seq) return 0;
+    } else {
+        switch (v->kind) {
+        case E_SET: case E_SETCOMP: case E_GENEXP: case E_LAMBDA:
+            return compiler_warn(c, e->pos, "'%s' object is not subscriptable; perhaps you missed a comma?", vname);
+        case E_TUPLE: case E_LIST: case E_LISTCOMP: case E_JOINEDSTR: case E_FORMATTEDVALUE:
+            break;
+        default:
+            return 0;
+        }
     }
-    case E_SET: case E_SETCOMP: case E_GENEXP: case E_LAMBDA:
-        return compiler_warn(c, e->pos, "'%s' object is not subscriptable; perhaps you missed a comma?", infer_type(v));
-    case E_TUPLE: case E_LIST: case E_LISTCOMP: case E_JOINEDSTR: case E_FORMATTEDVALUE:
-        break;
-    default:
-        return 0;
-    }
-    const char *it = infer_type(s);
+    const char *it = infer_type_folded(c, s);
     if (it == NULL || strcmp(it, "slice") == 0 || strcmp(it, "int") == 0 || strcmp(it, "bool") == 0) return 0;
     return compiler_warn(c, e->pos, "%s indices must be integers or slices, not %s; perhaps you missed a comma?",
-                         infer_type(v), it);
+                         vname, it);
 }
 
 /* ---- displays -------------------------------------------------------------------- */

@@ -38,7 +38,12 @@
  *     (brc_merge_all_owned): it walks its own two heaps for live objects
  *     whose ob_tid is its id.  A decrement queued for such an object that
  *     arrives after the merge finds it merged and is applied as an
- *     ordinary shared decrement (brc_process_queue).
+ *     ordinary shared decrement (brc_process_queue).  The walk cannot see
+ *     objects this thread owns in *other* threads' heaps (gc/alloc.c's
+ *     block cache reuses freed blocks across heaps): they stay owned by
+ *     this OS thread's id, which its next job inherits (same thread, same
+ *     ob_ref_local owner), and decrements queued for them meanwhile are
+ *     merged by the idle pool thread (vm/thread.c).
  *
  * Invariants (DESIGN.md section 3):
  *   - only the owner thread reads or writes ob_ref_local (until MERGED);

@@ -32,6 +32,15 @@
 extern _Thread_local uintptr_t brc_tid;
 static inline uintptr_t thread_id(void) { return brc_tid; }
 
+/* Is the current thread o's owner?  ob_tid is written once by another
+ * thread only when ownership is given up (brc.c), so a relaxed atomic load
+ * suffices: a stale non-zero value can only be another thread's id, never
+ * ours, and then the shared (atomic) path is taken, which is always safe. */
+static inline bool brc_is_owner(const Object *o)
+{
+    return atomic_load_explicit((_Atomic(uintptr_t) *)&o->ob_tid, memory_order_relaxed) == thread_id();
+}
+
 /* Slow paths, gc/brc.c. */
 void brc_local_zero(Object *o);   /* owner's local count reached 0 */
 void brc_decref_shared(Object *o); /* a non-owner drops a reference */
@@ -64,7 +73,7 @@ static inline void DECREF(Object *o)
 static inline void INCREF(Object *o)
 {
     if (obj_is_immortal(o)) { STAT_RC(o, RC_IMMORTAL); return; }
-    if (o->ob_tid == thread_id()) {
+    if (brc_is_owner(o)) {
         o->ob_ref_local++;
         STAT_RC(o, RC_LOCAL);
     } else {
@@ -76,7 +85,7 @@ static inline void INCREF(Object *o)
 static inline void DECREF(Object *o)
 {
     if (obj_is_immortal(o)) { STAT_RC(o, RC_IMMORTAL); return; }
-    if (o->ob_tid == thread_id()) {
+    if (brc_is_owner(o)) {
         STAT_RC(o, RC_LOCAL);
         if (--o->ob_ref_local == 0) brc_local_zero(o);
     } else {

@@ -32,6 +32,7 @@
 #include <string.h>
 
 #include "runtime/api.h"
+#include "runtime/core.h"
 #include "vm/thread.h"
 
 /* ---- recursion guard for repr/str ------------------------------------- */
@@ -307,10 +308,17 @@ Object *iter_next(Object *it)
 
 /* ---- attributes ------------------------------------------------------- */
 
-Object *obj_getattr(Object *o, Object *name)
+static inline Object *getattr_plain(Object *o, Object *name)
 {
     GetAttrFunc ga = TYPE(o)->getattr;
     return ga ? ga(o, name) : obj_generic_getattr(o, name);
+}
+
+Object *obj_getattr(Object *o, Object *name)
+{
+    Object *r = getattr_plain(o, name);
+    if (r == NULL) err_note_attribute(o, name);
+    return r;
 }
 
 Object *obj_getattr_cstr(Object *o, const char *name)
@@ -320,7 +328,7 @@ Object *obj_getattr_cstr(Object *o, const char *name)
 
 Object *obj_lookup_attr(Object *o, Object *name)
 {
-    Object *r = obj_getattr(o, name);
+    Object *r = getattr_plain(o, name);
     if (r == NULL && err_matches(&Exc_AttributeError)) err_clear();
     return r;
 }

@@ -111,6 +111,11 @@ int obj_generic_setattr(Object *o, Object *name, Object *v);
  * AttributeError etc. set. */
 int obj_get_method(Object *o, Object *name, Object **method);
 Object *obj_type_lookup(Type *t, Object *name); /* borrowed: attribute in the MRO dicts, or NULL */
+/* (fixer) For per-instruction caches of type attribute lookups (LOAD_METHOD,
+ * LOAD_ATTR): a number that changes whenever any lookup in t's MRO could
+ * answer differently; 0 = don't cache (a class with a class among its
+ * bases).  Built-in types: 1.  Instance dicts are not covered. */
+uint64_t type_version(Type *t);
 /* (fixer) Guard for C recursion that CPython leaves unguarded (hash of a
  * 100000-deep tuple): 0 normally, -1 + RecursionError "maximum recursion
  * depth exceeded<where>" when this thread's C stack is nearly used up. */
@@ -428,6 +433,8 @@ Object *gen_next(Object *gen);
  * Returns 0, or -1 with TypeError set. */
 int args_no_kw(const char *fname, Object *kwnames);
 int args_count(const char *fname, ssize_t nargs, ssize_t min, ssize_t max);
+/* (fixer) The type name in "argument 1 must be str, not X": "None" for None (CPython's _PyArg_BadArgument) */
+const char *args_type_name(Object *o);
 /* General: names[] lists the parameter names in order (NULL-terminated);
  * the first `npos_only` are positional-only; a name starting with '$'
  * (e.g. "$key") marks it and every later one keyword-only; out[] (one slot

@@ -146,3 +146,5 @@ int args_parse(const char *fname, Object *const *args, ssize_t nargs, Object *kw
     }
     return 0;
 }
+
+const char *args_type_name(Object *o) { return o == None ? "None" : TYPE_NAME(o); }

@@ -602,7 +602,7 @@ static Object *builtin_format(Object *self, Object *const *args, ssize_t nargs, 
     (void)self;
     if (args_no_kw("format", kwnames) < 0 || args_count("format", nargs, 1, 2) < 0) return NULL;
     Object *spec = nargs == 2 ? args[1] : str_intern_cstr("");
-    if (!is_str(spec)) return err_format(&Exc_TypeError, "format() argument 2 must be str, not %s", TYPE_NAME(spec));
+    if (!is_str(spec)) return err_format(&Exc_TypeError, "format() argument 2 must be str, not %s", args_type_name(spec));
     return obj_format(args[0], spec);
 }
 

@@ -12,6 +12,7 @@
  * Immutable and fully built before anyone else sees it: no locking.  The
  * hash is cached with relaxed atomics (racing threads store one value).
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -293,9 +294,9 @@ static Object *bytes_decode(Object *self, Object *const *args, ssize_t nargs, Ob
     Object *a[2];
     if (args_parse("decode", args, nargs, kwnames, names, 0, 0, a) < 0) return NULL;
     if (a[0] && !is_str(a[0]))
-        return err_format(&Exc_TypeError, "decode() argument 'encoding' must be str, not %s", TYPE_NAME(a[0]));
+        return err_format(&Exc_TypeError, "decode() argument 'encoding' must be str, not %s", args_type_name(a[0]));
     if (a[1] && !is_str(a[1]))
-        return err_format(&Exc_TypeError, "decode() argument 'errors' must be str, not %s", TYPE_NAME(a[1]));
+        return err_format(&Exc_TypeError, "decode() argument 'errors' must be str, not %s", args_type_name(a[1]));
     int codec = a[0] ? str_codec_lookup(a[0]) : 0;
     if (codec < 0) return err_format(&Exc_LookupError, "unknown encoding: %U", a[0]);
     return decode(bytes_data(self), bytes_len(self), codec, a[1] ? str_cstr(a[1]) : "strict");
@@ -373,9 +374,404 @@ static Object *bytes_new(Object *type, Object *const *args, ssize_t nargs, Objec
 
 static void bytes_dealloc(Object *o) { obj_free(o); }
 
+/* ---- the common bytes methods (ASCII rules, CPython's messages) ---------------- */
+
+static bool is_ascii_space(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+/* A bytes argument: -1 + CPython's TypeError otherwise. */
+static int need_bytes(Object *o)
+{
+    if (TYPE(o) == &Bytes_Type) return 0;
+    err_format(&Exc_TypeError, "a bytes-like object is required, not '%s'", TYPE_NAME(o));
+    return -1;
+}
+
+static Object *strip_impl(const char *fname, Object *self, Object *const *args, ssize_t nargs, Object *kwnames, int which)
+{
+    if (args_no_kw(fname, kwnames) < 0 || args_count(fname, nargs, 0, 1) < 0) return NULL;
+    Object *chars = nargs ? args[0] : None;
+    if (chars != None && need_bytes(chars) < 0) return NULL;
+    const unsigned char *d = (const unsigned char *)bytes_data(self);
+    ssize_t i = 0, j = bytes_len(self);
+    const char *set = chars == None ? NULL : bytes_data(chars);
+    ssize_t nset = chars == None ? 0 : bytes_len(chars);
+#define IN_SET(c) (set ? memchr(set, (c), (size_t)nset) != NULL : is_ascii_space(c))
+    if (which & 1) while (i < j && IN_SET(d[i])) i++;
+    if (which & 2) while (j > i && IN_SET(d[j - 1])) j--;
+#undef IN_SET
+    if (i == 0 && j == bytes_len(self)) return NEWREF(self);
+    return bytes_from((const char *)d + i, j - i);
+}
+
+static Object *m_strip(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    return strip_impl("strip", self, args, nargs, kwnames, 3);
+}
+static Object *m_lstrip(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    return strip_impl("lstrip", self, args, nargs, kwnames, 1);
+}
+static Object *m_rstrip(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    return strip_impl("rstrip", self, args, nargs, kwnames, 2);
+}
+
+static int append_piece(Object *l, const char *p, ssize_t n)
+{
+    Object *b = bytes_from(p, n);
+    return b ? list_append_steal(l, b) : -1;
+}
+
+static Object *m_split(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    static const char *const names[] = {"sep", "maxsplit", NULL};
+    Object *a[2];
+    if (args_parse("split", args, nargs, kwnames, names, 0, 0, a) < 0) return NULL;
+    Object *sep = a[0] ? a[0] : None;
+    ssize_t maxsplit = -1;
+    if (a[1] && (maxsplit = num_as_ssize(a[1])) == -1 && err_occurred()) return NULL;
+    if (maxsplit < 0) maxsplit = SSIZE_MAX;
+    if (sep != None && need_bytes(sep) < 0) return NULL;
+    const char *d = bytes_data(self);
+    ssize_t n = bytes_len(self);
+    Object *l = list_new(0);
+    if (l == NULL) return NULL;
+    if (sep == None) {
+        ssize_t i = 0;
+        while (i < n) {
+            while (i < n && is_ascii_space((unsigned char)d[i])) i++;
+            if (i == n) break;
+            if (maxsplit-- == 0) {
+                if (append_piece(l, d + i, n - i) < 0) goto fail;
+                break;
+            }
+            ssize_t j = i;
+            while (j < n && !is_ascii_space((unsigned char)d[j])) j++;
+            if (append_piece(l, d + i, j - i) < 0) goto fail;
+            i = j;
+        }
+        return l;
+    }
+    ssize_t m = bytes_len(sep);
+    if (m == 0) {
+        DECREF(l);
+        return err_set(&Exc_ValueError, "empty separator");
+    }
+    const char *sp = bytes_data(sep);
+    ssize_t i = 0;
+    while (maxsplit > 0) {
+        const char *hit = n - i >= m ? memmem(d + i, (size_t)(n - i), sp, (size_t)m) : NULL;
+        if (hit == NULL) break;
+        if (append_piece(l, d + i, hit - (d + i)) < 0) goto fail;
+        i = hit - d + m;
+        maxsplit--;
+    }
+    if (append_piece(l, d + i, n - i) < 0) goto fail;
+    return l;
+fail:
+    DECREF(l);
+    return NULL;
+}
+
+static Object *m_join(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("join", kwnames) < 0 || args_count("join", nargs, 1, 1) < 0) return NULL;
+    Object *items = list_from_iterable(args[0]);
+    if (items == NULL) return NULL;
+    ssize_t k = list_len(items), total = 0, sl = bytes_len(self);
+    Object **it = ((ListObject *)items)->items;
+    for (ssize_t i = 0; i < k; i++) {
+        if (TYPE(it[i]) != &Bytes_Type) {
+            err_format(&Exc_TypeError, "sequence item %zd: expected a bytes-like object, %s found", i, TYPE_NAME(it[i]));
+            DECREF(items);
+            return NULL;
+        }
+        total += bytes_len(it[i]) + (i ? sl : 0);
+    }
+    Object *r = bytes_new_raw(total);
+    if (r != NULL) {
+        char *o = bytes_data(r);
+        for (ssize_t i = 0; i < k; i++) {
+            if (i && sl) memcpy(o, bytes_data(self), (size_t)sl), o += sl;
+            ssize_t m = bytes_len(it[i]);
+            if (m) memcpy(o, bytes_data(it[i]), (size_t)m), o += m;
+        }
+    }
+    DECREF(items);
+    return r;
+}
+
+/* sub (bytes or an int byte) and the optional start/end of count/find/index. */
+static int sub_args(const char *fname, Object *const *args, ssize_t nargs, Object *kwnames, Object *self, char *one,
+                    const char **sp, ssize_t *sn, ssize_t *start, ssize_t *end)
+{
+    if (args_no_kw(fname, kwnames) < 0 || args_count(fname, nargs, 1, 3) < 0) return -1;
+    Object *sub = args[0];
+    if (is_int(sub)) {
+        ssize_t v = num_as_ssize(sub);
+        if (v == -1 && err_occurred()) return -1;
+        if (v < 0 || v > 255) {
+            err_set(&Exc_ValueError, "byte must be in range(0, 256)");
+            return -1;
+        }
+        *one = (char)v;
+        *sp = one;
+        *sn = 1;
+    } else {
+        if (TYPE(sub) != &Bytes_Type) {
+            err_format(&Exc_TypeError, "argument should be integer or bytes-like object, not '%s'", TYPE_NAME(sub));
+            return -1;
+        }
+        *sp = bytes_data(sub);
+        *sn = bytes_len(sub);
+    }
+    ssize_t len = bytes_len(self);
+    *start = 0;
+    *end = len;
+    for (int k = 1; k < nargs && k < 3; k++) {
+        if (args[k] == None) continue;
+        ssize_t v;
+        if (!is_int(args[k]) && TYPE(args[k])->nb_index == NULL) {
+            err_set(&Exc_TypeError, "slice indices must be integers or None or have an __index__ method");
+            return -1;
+        }
+        if (index_as_ssize(args[k], NULL, &v) < 0) return -1;
+        if (v < 0 && (v += len) < 0) v = 0;
+        if (v > len) v = len;
+        *(k == 1 ? start : end) = v;
+    }
+    return 0;
+}
+
+/* Index of the first (dir > 0) or last match in [start, end), -1 if none. */
+static ssize_t find_in(Object *self, const char *sp, ssize_t sn, ssize_t start, ssize_t end, int dir)
+{
+    const char *d = bytes_data(self);
+    if (end - start < sn) return -1;
+    if (dir > 0) {
+        const char *h = sn ? memmem(d + start, (size_t)(end - start), sp, (size_t)sn) : d + start;
+        return h ? h - d : -1;
+    }
+    for (ssize_t i = end - sn; i >= start; i--)
+        if (memcmp(d + i, sp, (size_t)sn) == 0) return i;
+    return -1;
+}
+
+static Object *find_impl(const char *fname, Object *self, Object *const *args, ssize_t nargs, Object *kwnames,
+                         int dir, bool raise)
+{
+    char one;
+    const char *sp;
+    ssize_t sn, start, end;
+    if (sub_args(fname, args, nargs, kwnames, self, &one, &sp, &sn, &start, &end) < 0) return NULL;
+    ssize_t i = find_in(self, sp, sn, start, end, dir);
+    if (i < 0 && raise) return err_set(&Exc_ValueError, "subsection not found");
+    return int_from_i64(i);
+}
+
+static Object *m_find(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    return find_impl("find", self, args, nargs, kwnames, 1, false);
+}
+static Object *m_rfind(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    return find_impl("rfind", self, args, nargs, kwnames, -1, false);
+}
+static Object *m_index(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    return find_impl("index", self, args, nargs, kwnames, 1, true);
+}
+static Object *m_rindex(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    return find_impl("rindex", self, args, nargs, kwnames, -1, true);
+}
+
+static Object *m_count(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    char one;
+    const char *sp;
+    ssize_t sn, start, end;
+    if (sub_args("count", args, nargs, kwnames, self, &one, &sp, &sn, &start, &end) < 0) return NULL;
+    if (sn == 0) return int_from_i64(end >= start ? end - start + 1 : 0);
+    ssize_t c = 0, i;
+    while ((i = find_in(self, sp, sn, start, end, 1)) >= 0) c++, start = i + sn;
+    return int_from_i64(c);
+}
+
+static Object *affix_impl(const char *fname, Object *self, Object *const *args, ssize_t nargs, Object *kwnames, bool end_)
+{
+    if (args_no_kw(fname, kwnames) < 0 || args_count(fname, nargs, 1, 3) < 0) return NULL;
+    Object *x = args[0];
+    bool tuple = is_tuple(x);
+    ssize_t n = tuple ? tuple_len(x) : 1;
+    if (!tuple && TYPE(x) != &Bytes_Type)
+        return err_format(&Exc_TypeError, "%s first arg must be bytes or a tuple of bytes, not %s", fname, TYPE_NAME(x));
+    Object *sub0 = tuple ? NULL : x;
+    for (ssize_t k = 0; k < n; k++) {
+        Object *sub = tuple ? tuple_get(x, k) : sub0;
+        Object *a2[3] = {sub, nargs > 1 ? args[1] : None, nargs > 2 ? args[2] : None};
+        char one;
+        const char *sp;
+        ssize_t sn, start, end;
+        if (TYPE(sub) != &Bytes_Type)
+            return err_format(&Exc_TypeError, "a bytes-like object is required, not '%s'", TYPE_NAME(sub));
+        if (sub_args(fname, a2, 3, NULL, self, &one, &sp, &sn, &start, &end) < 0) return NULL;
+        if (end - start < sn) continue;
+        if (memcmp(bytes_data(self) + (end_ ? end - sn : start), sp, (size_t)sn) == 0) return NEWREF(True);
+    }
+    return NEWREF(False);
+}
+
+static Object *m_startswith(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    return affix_impl("startswith", self, args, nargs, kwnames, false);
+}
+static Object *m_endswith(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    return affix_impl("endswith", self, args, nargs, kwnames, true);
+}
+
+static Object *m_replace(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("replace", kwnames) < 0 || args_count("replace", nargs, 2, 3) < 0) return NULL;
+    if (need_bytes(args[0]) < 0 || need_bytes(args[1]) < 0) return NULL;
+    ssize_t count = -1;
+    if (nargs > 2 && (count = num_as_ssize(args[2])) == -1 && err_occurred()) return NULL;
+    if (count < 0) count = SSIZE_MAX;
+    const char *d = bytes_data(self), *op = bytes_data(args[0]), *np = bytes_data(args[1]);
+    ssize_t n = bytes_len(self), on = bytes_len(args[0]), nn = bytes_len(args[1]);
+    Object *parts = list_new(0);
+    if (parts == NULL) return NULL;
+    ssize_t i = 0, total = 0;
+    /* pieces alternate: kept text, replacement */
+    while (count > 0 && i <= n) {
+        ssize_t j;
+        if (on == 0) {
+            j = i;
+        } else {
+            const char *h = n - i >= on ? memmem(d + i, (size_t)(n - i), op, (size_t)on) : NULL;
+            if (h == NULL) break;
+            j = h - d;
+        }
+        if (append_piece(parts, d + i, j - i) < 0 || append_piece(parts, np, nn) < 0) goto fail;
+        total += j - i + nn;
+        count--;
+        if (on == 0) {
+            if (j == n) {
+                i = n + 1;
+                break;
+            }
+            if (append_piece(parts, d + j, 1) < 0 || append_piece(parts, "", 0) < 0) goto fail;
+            total += 1;
+            i = j + 1;
+        } else {
+            i = j + on;
+        }
+    }
+    if (i <= n) {
+        if (append_piece(parts, d + i, n - i) < 0) goto fail;
+        total += n - i;
+    }
+    Object *r = bytes_new_raw(total);
+    if (r) {
+        char *o = bytes_data(r);
+        for (ssize_t k = 0; k < list_len(parts); k++) {
+            Object *b = ((ListObject *)parts)->items[k];
+            if (bytes_len(b)) memcpy(o, bytes_data(b), (size_t)bytes_len(b)), o += bytes_len(b);
+        }
+    }
+    DECREF(parts);
+    return r;
+fail:
+    DECREF(parts);
+    return NULL;
+}
+
+static Object *case_impl(const char *fname, Object *self, ssize_t nargs, Object *kwnames, bool upper)
+{
+    if (args_no_kw(fname, kwnames) < 0 || args_count(fname, nargs, 0, 0) < 0) return NULL;
+    ssize_t n = bytes_len(self);
+    Object *r = bytes_from(bytes_data(self), n);
+    if (r == NULL) return NULL;
+    char *o = bytes_data(r);
+    for (ssize_t i = 0; i < n; i++) {
+        char c = o[i];
+        if (upper && c >= 'a' && c <= 'z') o[i] = (char)(c - 32);
+        if (!upper && c >= 'A' && c <= 'Z') o[i] = (char)(c + 32);
+    }
+    return r;
+}
+
+static Object *m_upper(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    return case_impl("upper", self, nargs, kwnames, true);
+}
+static Object *m_lower(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    return case_impl("lower", self, nargs, kwnames, false);
+}
+
+/* center / ljust / rjust: where 0 = center, 1 = ljust, 2 = rjust */
+static Object *pad_impl(const char *fname, Object *self, Object *const *args, ssize_t nargs, Object *kwnames, int where)
+{
+    if (args_no_kw(fname, kwnames) < 0 || args_count(fname, nargs, 1, 2) < 0) return NULL;
+    ssize_t width = num_as_ssize(args[0]);
+    if (width == -1 && err_occurred()) return NULL;
+    char fill = ' ';
+    if (nargs > 1) {
+        if (TYPE(args[1]) != &Bytes_Type || bytes_len(args[1]) != 1)
+            return err_format(&Exc_TypeError,
+                              "%s() argument 2 must be a byte string of length 1, not %s", fname,
+                              TYPE(args[1]) == &Bytes_Type ? "bytes" : TYPE_NAME(args[1]));
+        fill = bytes_data(args[1])[0];
+    }
+    ssize_t n = bytes_len(self);
+    if (width <= n || width <= 0) return NEWREF(self);
+    ssize_t pad = width - n, left = where == 1 ? 0 : where == 2 ? pad : pad / 2 + (pad & width & 1);
+    Object *r = bytes_new_raw(width);
+    if (r == NULL) return NULL;
+    char *o = bytes_data(r);
+    memset(o, fill, (size_t)width);
+    if (n) memcpy(o + left, bytes_data(self), (size_t)n);
+    return r;
+}
+
+static Object *m_center(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    return pad_impl("center", self, args, nargs, kwnames, 0);
+}
+static Object *m_ljust(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    return pad_impl("ljust", self, args, nargs, kwnames, 1);
+}
+static Object *m_rjust(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    return pad_impl("rjust", self, args, nargs, kwnames, 2);
+}
+
 static const MethodDef bytes_methods[] = {
     {"decode", bytes_decode, METH_DEFAULT},
     {"hex", bytes_hex, METH_DEFAULT},
+    {"strip", m_strip, METH_DEFAULT},
+    {"lstrip", m_lstrip, METH_DEFAULT},
+    {"rstrip", m_rstrip, METH_DEFAULT},
+    {"split", m_split, METH_DEFAULT},
+    {"join", m_join, METH_DEFAULT},
+    {"find", m_find, METH_DEFAULT},
+    {"rfind", m_rfind, METH_DEFAULT},
+    {"index", m_index, METH_DEFAULT},
+    {"rindex", m_rindex, METH_DEFAULT},
+    {"count", m_count, METH_DEFAULT},
+    {"startswith", m_startswith, METH_DEFAULT},
+    {"endswith", m_endswith, METH_DEFAULT},
+    {"replace", m_replace, METH_DEFAULT},
+    {"upper", m_upper, METH_DEFAULT},
+    {"lower", m_lower, METH_DEFAULT},
+    {"center", m_center, METH_DEFAULT},
+    {"ljust", m_ljust, METH_DEFAULT},
+    {"rjust", m_rjust, METH_DEFAULT},
     {NULL, NULL, 0},
 };
 

@@ -734,10 +734,10 @@ static int finish_namespace(Type *t)
 Object *class_new(Type *meta, Object *name, Object *bases, Object *ns)
 {
     (void)meta;
-    if (!is_str(name)) return err_format(&Exc_TypeError, "type.__new__() argument 1 must be str, not %s", TYPE_NAME(name));
+    if (!is_str(name)) return err_format(&Exc_TypeError, "type.__new__() argument 1 must be str, not %s", args_type_name(name));
     if (!is_tuple(bases))
-        return err_format(&Exc_TypeError, "type.__new__() argument 2 must be tuple, not %s", TYPE_NAME(bases));
-    if (!is_dict(ns)) return err_format(&Exc_TypeError, "type.__new__() argument 3 must be dict, not %s", TYPE_NAME(ns));
+        return err_format(&Exc_TypeError, "type.__new__() argument 2 must be tuple, not %s", args_type_name(bases));
+    if (!is_dict(ns)) return err_format(&Exc_TypeError, "type.__new__() argument 3 must be dict, not %s", args_type_name(ns));
     for (ssize_t i = 0; i < tuple_len(bases); i++) {
         Object *b = tuple_get(bases, i);
         if (!is_type(b))

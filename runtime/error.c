@@ -22,6 +22,8 @@
 #include <string.h>
 
 #include "runtime/core.h"
+#include "vm/code.h"
+#include "vm/frame.h"
 #include "vm/thread.h"
 
 /* Give exc the handled exception as its __context__, cutting any cycle
@@ -123,13 +125,25 @@ Object *err_set(Type *exc_type, const char *msg)
     return raise_with_args(exc_type, args);
 }
 
+static void note_name_error(Object *name);
+
 Object *err_vformat(Type *exc_type, const char *fmt, va_list ap)
 {
+    /* the VM's NameError: remember the name for the "Did you mean" line */
+    Object *name = NULL;
+    if (exc_type == &Exc_NameError && strcmp(fmt, "name '%U' is not defined") == 0) {
+        va_list ap2;
+        va_copy(ap2, ap);
+        name = va_arg(ap2, Object *);
+        va_end(ap2);
+    }
     Object *s = str_from_vformat(fmt, ap);
     if (s == NULL) return NULL;
     Object *args = tuple_pack(1, s);
     DECREF(s);
-    return raise_with_args(exc_type, args);
+    raise_with_args(exc_type, args);
+    if (name) note_name_error(name);
+    return NULL;
 }
 
 Object *err_format(Type *exc_type, const char *fmt, ...)
@@ -323,6 +337,8 @@ static void print_syntax_location(Object *exc)
 
 /* The last line: `module.Name: message`, module left out for builtins and
  * __main__, ": message" left out when str(exc) is empty. */
+static Object *suggestion_for(Object *exc);
+
 static void print_last_line(Object *exc)
 {
     Type *t = TYPE(exc);
@@ -348,8 +364,180 @@ static void print_last_line(Object *exc)
         put(": ");
         io_write_stderr(str_cstr(msg), (size_t)str_nbytes(msg));
     }
-    put("\n");
     DECREF(msg);
+    Object *s = suggestion_for(exc);
+    if (s) {
+        put(". Did you mean: '");
+        io_write_stderr(str_cstr(s), (size_t)str_nbytes(s));
+        put("'?");
+        DECREF(s);
+    }
+    put("\n");
+}
+
+/* ---- "Did you mean" (CPython 3.11's Python/suggestions.c) -------------------------- */
+
+/* The uncaught-exception printout of a NameError or AttributeError names
+ * the closest existing name: Levenshtein distance over UTF-8 bytes where a
+ * case-only change costs 1 and any other edit 2, accepted within a third
+ * of the characters involved.  NameError candidates are the raising
+ * frame's local variable names, then its globals, then the builtins (the
+ * first list with a match wins), chosen when the VM raises it because the
+ * frame is gone by printing time; AttributeError keeps the object and the
+ * name (e.name, e.obj) and searches dir(obj) only when printed, since
+ * most AttributeErrors are caught (hasattr, getattr defaults). */
+enum { MAX_CANDIDATE_ITEMS = 750, MAX_STRING_SIZE = 40, MOVE_COST = 2, CASE_COST = 1 };
+
+static size_t substitution_cost(char a, char b)
+{
+    if ((a & 31) != (b & 31)) return MOVE_COST;
+    if (a == b) return 0;
+    if ('A' <= a && a <= 'Z') a += 'a' - 'A';
+    if ('A' <= b && b <= 'Z') b += 'a' - 'A';
+    return a == b ? CASE_COST : MOVE_COST;
+}
+
+static size_t levenshtein(const char *a, size_t a_size, const char *b, size_t b_size, size_t max_cost)
+{
+    size_t buffer[MAX_STRING_SIZE];
+    while (a_size && b_size && a[0] == b[0]) a++, a_size--, b++, b_size--;
+    while (a_size && b_size && a[a_size - 1] == b[b_size - 1]) a_size--, b_size--;
+    if (a_size == 0 || b_size == 0) return (a_size + b_size) * MOVE_COST;
+    if (a_size > MAX_STRING_SIZE || b_size > MAX_STRING_SIZE) return max_cost + 1;
+    if (b_size < a_size) {
+        const char *t = a;
+        a = b, b = t;
+        size_t ts = a_size;
+        a_size = b_size, b_size = ts;
+    }
+    if ((b_size - a_size) * MOVE_COST > max_cost) return max_cost + 1;
+    size_t tmp = MOVE_COST;
+    for (size_t i = 0; i < a_size; i++, tmp += MOVE_COST) buffer[i] = tmp;
+    size_t result = 0;
+    for (size_t bi = 0; bi < b_size; bi++) {
+        char code = b[bi];
+        size_t distance = result = bi * MOVE_COST;
+        size_t minimum = SIZE_MAX;
+        for (size_t i = 0; i < a_size; i++) {
+            size_t substitute = distance + substitution_cost(code, a[i]);
+            distance = buffer[i];
+            size_t insert_delete = (result < distance ? result : distance) + MOVE_COST;
+            result = insert_delete < substitute ? insert_delete : substitute;
+            buffer[i] = result;
+            if (result < minimum) minimum = result;
+        }
+        if (minimum > max_cost) return max_cost + 1;
+    }
+    return result;
+}
+
+/* Borrowed: the closest of items[0..n) to name, or NULL. */
+static Object *best_match(Object *const *items, ssize_t n, Object *name)
+{
+    if (n >= MAX_CANDIDATE_ITEMS) return NULL;
+    const char *ns = str_cstr(name);
+    size_t nlen = (size_t)str_nbytes(name);
+    size_t best_distance = SIZE_MAX;
+    Object *best = NULL;
+    for (ssize_t i = 0; i < n; i++) {
+        Object *item = items[i];
+        if (!is_str(item)) continue;
+        const char *is = str_cstr(item);
+        size_t ilen = (size_t)str_nbytes(item);
+        if (ilen == nlen && memcmp(is, ns, nlen) == 0) continue;
+        size_t max_distance = (nlen + ilen + 3) * MOVE_COST / 6;
+        if (best_distance - 1 < max_distance) max_distance = best_distance - 1;
+        size_t d = levenshtein(ns, nlen, is, ilen, max_distance);
+        if (d > max_distance) continue;
+        if (best == NULL || d < best_distance) {
+            best = item;
+            best_distance = d;
+        }
+    }
+    return best;
+}
+
+/* Borrowed: the best match among the keys of dict d, or NULL. */
+static Object *best_in_dict(Object *d, Object *name)
+{
+    if (d == NULL || !is_dict(d) || dict_len(d) >= MAX_CANDIDATE_ITEMS) return NULL;
+    Object *keys = dict_keys_list(d);
+    if (keys == NULL) {
+        err_clear();
+        return NULL;
+    }
+    Object *r = best_match(((ListObject *)keys)->items, list_len(keys), name);
+    DECREF(keys); /* r stays alive: d holds it (an immortal interned name in practice) */
+    return r;
+}
+
+static const char SUGGESTION_KEY[] = " suggestion"; /* not an identifier: no attribute reaches it */
+
+/* Set attribute `key` of exception exc (its instance dict) to v. */
+static void exc_note(Object *exc, const char *key, Object *v)
+{
+    ExcObject *e = (ExcObject *)exc;
+    if (e->dict == NULL && (e->dict = dict_new()) == NULL) {
+        err_clear();
+        return;
+    }
+    if (dict_set(e->dict, str_intern_cstr(key), v) < 0) err_clear();
+}
+
+static void note_name_error(Object *name)
+{
+    ThreadState *ts = ts_get();
+    Object *exc = ts->curexc;
+    if (exc == NULL || TYPE(exc) != &Exc_NameError || !is_str(name)) return;
+    Object *saved = err_fetch();
+    exc_note(exc, "name", name);
+    Frame *f = ts->frame;
+    Object *s = NULL;
+    if (f != NULL) {
+        Object *names = f->code->localsplusnames;
+        if (names && is_tuple(names) && f->code->nlocals <= tuple_len(names))
+            s = best_match(tuple_items(names), f->code->nlocals, name);
+        if (s == NULL) s = best_in_dict(f->globals, name);
+        if (s == NULL) s = best_in_dict(f->builtins, name);
+    }
+    if (s) exc_note(exc, SUGGESTION_KEY, s);
+    err_restore(saved);
+}
+
+void err_note_attribute(Object *o, Object *name)
+{
+    Object *exc = ts_get()->curexc;
+    if (exc == NULL || !type_is_subtype(TYPE(exc), &Exc_AttributeError)) return;
+    Object *saved = err_fetch();
+    exc_note(exc, "name", name);
+    exc_note(exc, "obj", o);
+    err_restore(saved);
+}
+
+/* New ref: the name to suggest for an uncaught exc, or NULL (no error). */
+static Object *suggestion_for(Object *exc)
+{
+    Object *d = ((ExcObject *)exc)->dict;
+    if (d == NULL) return NULL;
+    if (type_is_subtype(TYPE(exc), &Exc_NameError)) {
+        Object *s = dict_get_str(d, str_intern_cstr(SUGGESTION_KEY));
+        return s ? NEWREF(s) : NULL;
+    }
+    if (!type_is_subtype(TYPE(exc), &Exc_AttributeError)) return NULL;
+    Object *name = dict_get_str(d, str_intern_cstr("name"));
+    Object *obj = dict_get_str(d, str_intern_cstr("obj"));
+    if (name == NULL || obj == NULL || !is_str(name)) return NULL;
+    Object *dirf = obj_getattr_cstr(ts_get()->interp->builtins_mod, "dir");
+    Object *names = dirf ? obj_call1(dirf, obj) : NULL;
+    XDECREF(dirf);
+    Object *r = NULL;
+    if (names && is_list(names)) {
+        r = best_match(((ListObject *)names)->items, list_len(names), name);
+        if (r) INCREF(r);
+    }
+    XDECREF(names);
+    err_clear();
+    return r;
 }
 
 static void print_one(Object *exc, SourceCache *cache)

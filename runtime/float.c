@@ -25,6 +25,8 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include <ctype.h>
 
 #include "runtime/intobject.h"
 
@@ -529,7 +531,7 @@ static Object *m_round(Object *self, Object *const *args, ssize_t nargs, Object 
 static Object *m_format(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     if (args_no_kw("float.__format__", kwnames) < 0 || args_count("float.__format__", nargs, 1, 1) < 0) return NULL;
-    if (!is_str(args[0])) return err_format(&Exc_TypeError, "__format__() argument must be str, not %T", args[0]);
+    if (!is_str(args[0])) return err_format(&Exc_TypeError, "__format__() argument must be str, not %s", args_type_name(args[0]));
     return float_format(self, args[0]);
 }
 
@@ -563,7 +565,93 @@ static Object *m_as_integer_ratio(Object *self, Object *const *args, ssize_t nar
 static Object *get_real(Object *self, void *closure) { (void)closure; return float_pos(self); }
 static Object *get_imag(Object *self, void *closure) { (void)self; (void)closure; return float_new(0.0); }
 
+
+/* float.hex(): CPython's float_hex, 13 hex digits after the point. */
+static Object *m_hex(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    NO_ARGS("float.hex");
+    double x = float_val(self);
+    if (isnan(x) || isinf(x)) return float_repr_obj(self);
+    if (x == 0.0) return str_from_cstr(copysign(1.0, x) == -1.0 ? "-0x0.0p+0" : "0x0.0p+0");
+    static const char hexdig[] = "0123456789abcdef";
+    int e;
+    double m = frexp(fabs(x), &e);
+    int shift = 1 - (DBL_MIN_EXP - e > 0 ? DBL_MIN_EXP - e : 0);
+    m = ldexp(m, shift);
+    e -= shift;
+    char buf[32];
+    int si = 0;
+    buf[si++] = hexdig[(int)m];
+    m -= (int)m;
+    buf[si++] = '.';
+    for (int i = 0; i < 13; i++) {
+        m *= 16.0;
+        buf[si++] = hexdig[(int)m];
+        m -= (int)m;
+    }
+    buf[si] = '\0';
+    return str_from_format("%s0x%sp%c%d", x < 0.0 ? "-" : "", buf, e < 0 ? '-' : '+', e < 0 ? -e : e);
+}
+
+/* float.fromhex(s): the C library's correctly rounded hex strtod after
+ * checking CPython's grammar ([sign] ['0x'] digits ['.' digits] ['p' exp],
+ * or inf / infinity / nan, surrounding whitespace allowed). */
+static Object *m_fromhex(Object *cls, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("fromhex", kwnames) < 0 || args_count("fromhex", nargs, 1, 1) < 0) return NULL;
+    if (!is_str(args[0])) return err_format(&Exc_TypeError, "fromhex() argument must be str, not %s", args_type_name(args[0]));
+    const char *p = str_cstr(args[0]), *end = p + str_nbytes(args[0]);
+    while (p < end && (*p == ' ' || (*p >= '\t' && *p <= '\r'))) p++;
+    while (end > p && (end[-1] == ' ' || (end[-1] >= '\t' && end[-1] <= '\r'))) end--;
+    bool neg = false;
+    if (p < end && (*p == '+' || *p == '-')) neg = *p++ == '-';
+    size_t n = (size_t)(end - p);
+    double v;
+    if ((n == 3 && strncasecmp(p, "inf", 3) == 0) || (n == 8 && strncasecmp(p, "infinity", 8) == 0)) {
+        v = INFINITY;
+    } else if (n == 3 && strncasecmp(p, "nan", 3) == 0) {
+        v = NAN;
+    } else {
+        if (n >= 2 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) p += 2;
+        const char *q = p;
+        int digits = 0;
+        while (q < end && isxdigit((unsigned char)*q)) q++, digits++;
+        if (q < end && *q == '.') {
+            q++;
+            while (q < end && isxdigit((unsigned char)*q)) q++, digits++;
+        }
+        bool ok = digits > 0;
+        if (ok && q < end && (*q == 'p' || *q == 'P')) {
+            q++;
+            if (q < end && (*q == '+' || *q == '-')) q++;
+            const char *ds = q;
+            while (q < end && *q >= '0' && *q <= '9') q++;
+            ok = q > ds;
+        }
+        if (!ok || q != end) return err_set(&Exc_ValueError, "invalid hexadecimal floating-point string");
+        size_t len = (size_t)(end - p);
+        char *buf = malloc(len + 3);
+        if (buf == NULL) return err_no_memory();
+        buf[0] = '0', buf[1] = 'x';
+        memcpy(buf + 2, p, len);
+        buf[len + 2] = '\0';
+        errno = 0;
+        v = strtod(buf, NULL);
+        int overflow = errno == ERANGE && isinf(v);
+        free(buf);
+        if (overflow) return err_set(&Exc_OverflowError, "hexadecimal value too large to represent as a float");
+    }
+    Object *r = float_new(neg ? -v : v);
+    if (r == NULL || (Type *)cls == &Float_Type) return r;
+    Object *sub = obj_call1(cls, r);
+    DECREF(r);
+    return sub;
+}
+
 static const MethodDef float_methods[] = {
+    {"hex", m_hex, METH_DEFAULT},
+    {"fromhex", m_fromhex, METH_CLASS},
     {"is_integer", m_is_integer, METH_DEFAULT},
     {"as_integer_ratio", m_as_integer_ratio, METH_DEFAULT},
     {"conjugate", m_float, METH_DEFAULT},

@@ -793,7 +793,7 @@ static Object *int_format_method(Object *self, Object *const *args, ssize_t narg
 {
     if (args_no_kw("int.__format__", kwnames) < 0 || args_count("int.__format__", nargs, 1, 1) < 0) return NULL;
     if (!is_str(args[0]))
-        return err_format(&Exc_TypeError, "__format__() argument must be str, not %T", args[0]);
+        return err_format(&Exc_TypeError, "__format__() argument must be str, not %s", args_type_name(args[0]));
     return int_format(self, args[0]);
 }
 

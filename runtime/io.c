@@ -27,6 +27,7 @@
 #include <unistd.h>
 
 #include "runtime/core.h"
+#include "vm/thread.h"
 
 #define OUT_CAP 65536
 
@@ -104,7 +105,25 @@ static Object *read_line(bool keep_newline)
     io_flush_all();
     char *line = NULL;
     size_t cap = 0;
-    ssize_t n = getline(&line, &cap, stdin);
+    /* Blocking on the user: detached, so a stop-the-world does not wait
+     * for the typing (no object is touched meanwhile); Ctrl-C interrupts
+     * the read with KeyboardInterrupt as in CPython. */
+    ThreadState *ts = ts_get();
+    ssize_t n;
+    for (;;) {
+        errno = 0;
+        thread_detach(ts);
+        n = getline(&line, &cap, stdin);
+        int e = errno;
+        thread_attach(ts);
+        errno = e;
+        if (n >= 0 || e != EINTR) break;
+        clearerr(stdin);
+        if (thread_check_signals(ts) < 0) {
+            free(line);
+            return NULL;
+        }
+    }
     if (n < 0) {
         free(line);
         if (ferror(stdin) && errno != 0) {
@@ -141,7 +160,7 @@ static Object *stream_write(Object *self, Object *const *args, ssize_t nargs, Ob
     if (args_no_kw("write", kwnames) < 0 || args_count("TextIOWrapper.write", nargs, 1, 1) < 0) return NULL;
     StreamObject *st = (StreamObject *)self;
     Object *s = args[0];
-    if (!is_str(s)) return err_format(&Exc_TypeError, "write() argument must be str, not %s", TYPE_NAME(s));
+    if (!is_str(s)) return err_format(&Exc_TypeError, "write() argument must be str, not %s", args_type_name(s));
     if (st->fd == 0) return err_set(&Exc_OSError, "not writable");
     int r = st->fd == 1 ? io_write_stdout(str_cstr(s), (size_t)str_nbytes(s))
                         : io_write_stderr(str_cstr(s), (size_t)str_nbytes(s));

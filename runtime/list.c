@@ -421,13 +421,18 @@ static Object *list_richcompare(Object *a, Object *b, int op)
             DECREF(y);
             return NULL;
         }
-        if (!k) break;
         DECREF(x);
         DECREF(y);
+        if (!k) {
+            /* the __eq__ may have changed either list: CPython looks again */
+            x = item_or_null(a, i);
+            y = x ? item_or_null(b, i) : NULL;
+            break;
+        }
     }
     if (x == NULL || y == NULL) {
         XDECREF(x);
-        return seq_compare_sizes(L(a)->ob.ob_size, L(b)->ob.ob_size, op);
+        return seq_compare_sizes(size_load(&L(a)->ob.ob_size), size_load(&L(b)->ob.ob_size), op);
     }
     Object *r = op == CMP_EQ ? False : op == CMP_NE ? True : obj_richcompare(x, y, op);
     DECREF(x);

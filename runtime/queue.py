@@ -1,7 +1,7 @@
 """A multi-producer, multi-consumer queue (fpy).
 
 The source of fpy's built-in `queue` module: runtime/threadmodule.c embeds
-it (runtime/queue_py.h, made by runtime/gen_threading_h.sh) and runs it
+it (queue_py.h, made by runtime/embed_py.py when fpy is built) and runs it
 when `threading` is set up.  It follows CPython's Lib/queue.py.
 """
 import threading

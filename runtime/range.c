@@ -421,7 +421,7 @@ static Object *range_index(Object *self, Object *const *args, ssize_t nargs, Obj
     }
     ssize_t i = search(self, x, NULL);
     if (i == -2) return NULL;
-    if (i == -1) return err_format(&Exc_ValueError, "%R is not in range", x);
+    if (i == -1) return err_set(&Exc_ValueError, "sequence.index(x): x not in sequence");
     return int_from_i64(i);
 }
 

@@ -316,7 +316,7 @@ static int snap_take(Object *s, Snap *sn)
         sn->table = S(s)->table;
         sn->mask = S(s)->mask;
         sn->fill = S(s)->fill;
-        sn->used = S(s)->used;
+        sn->used = size_load(&S(s)->used);
         sn->copied = false;
         return 0;
     }
@@ -337,7 +337,7 @@ static int snap_take(Object *s, Snap *sn)
         for (ssize_t i = 0; i <= mask; i++)
             if (t[i].key != NULL && t[i].key != dummy) INCREF(t[i].key);
         sn->fill = S(s)->fill;
-        sn->used = S(s)->used;
+        sn->used = size_load(&S(s)->used);
         obj_unlock(s);
         sn->table = t;
         sn->mask = mask;
@@ -459,7 +459,7 @@ static int merge_dict(Object *s, Object *d)
     if (n < 0) return -1;
     int res = 0;
     lock(s);
-    if ((S(s)->fill + n) * 5 >= S(s)->mask * 3) res = table_resize(S(s), (S(s)->used + n) * 2);
+    if ((S(s)->fill + n) * 5 >= S(s)->mask * 3) res = table_resize(S(s), (size_load(&S(s)->used) + n) * 2);
     unlock(s);
     for (ssize_t i = 0; res == 0 && i < n; i++) res = add_known_hash(s, keys[i], hashes[i]);
     for (ssize_t i = 0; i < n; i++) DECREF(keys[i]);
@@ -576,7 +576,7 @@ static Object *intersection(Object *so, Object *other)
     Object *result = make_new_set_basetype(so, NULL);
     if (result == NULL) return NULL;
     if (is_anyset(other)) {
-        if (S(other)->used > S(so)->used) {
+        if (size_load(&S(other)->used) > size_load(&S(so)->used)) {
             Object *t = so;
             so = other;
             other = t;
@@ -603,7 +603,7 @@ static Object *intersection(Object *so, Object *other)
         if (r > 0) r = add_known_hash(result, key, hash);
         DECREF(key);
         if (r < 0) break;
-        if (S(result)->used >= S(so)->used) break;
+        if (size_load(&S(result)->used) >= size_load(&S(so)->used)) break;
     }
     DECREF(it);
     if (err_occurred()) goto fail;
@@ -625,7 +625,7 @@ static int difference_update(Object *so, Object *other)
     if (is_anyset(other)) {
         Object *o = other;
         /* when other is much larger, discard only the common part */
-        if ((S(other)->used >> 3) > S(so)->used) {
+        if ((size_load(&S(other)->used) >> 3) > size_load(&S(so)->used)) {
             o = intersection(so, other);
             if (o == NULL) return -1;
         } else {
@@ -659,7 +659,7 @@ static int difference_update(Object *so, Object *other)
     /* more than 1/4 dummies: rebuild the table */
     lock(so);
     int r = 0;
-    if ((size_t)(S(so)->fill - S(so)->used) > (size_t)S(so)->mask / 4) r = grow(S(so));
+    if ((size_t)(S(so)->fill - size_load(&S(so)->used)) > (size_t)S(so)->mask / 4) r = grow(S(so));
     unlock(so);
     return r;
 }
@@ -681,11 +681,11 @@ static Object *copy_and_difference(Object *so, Object *other)
 static Object *difference(Object *so, Object *other)
 {
     ssize_t other_size;
-    if (is_anyset(other)) other_size = S(other)->used;
+    if (is_anyset(other)) other_size = size_load(&S(other)->used);
     else if (TYPE(other) == &Dict_Type) other_size = dict_len(other);
     else return copy_and_difference(so, other);
     /* much larger than other: copy, then remove other's items */
-    if ((S(so)->used >> 2) > other_size) return copy_and_difference(so, other);
+    if ((size_load(&S(so)->used) >> 2) > other_size) return copy_and_difference(so, other);
     Object *result = make_new_set_basetype(so, NULL);
     if (result == NULL) return NULL;
     Snap sn;
@@ -769,7 +769,7 @@ static Object *symmetric_difference(Object *so, Object *other)
 /* Every item of so is in other (a set).  1, 0, -1. */
 static int issubset(Object *so, Object *other)
 {
-    if (S(so)->used > S(other)->used) return 0;
+    if (size_load(&S(so)->used) > size_load(&S(other)->used)) return 0;
     Snap sn;
     if (snap_take(so, &sn) < 0) return -1;
     ssize_t pos = 0;
@@ -878,7 +878,7 @@ static Object *set_richcompare(Object *v, Object *w, int op)
     switch (op) {
     case CMP_EQ:
     case CMP_NE:
-        if (S(v)->used != S(w)->used) {
+        if (size_load(&S(v)->used) != size_load(&S(w)->used)) {
             r = 0;
         } else if (S(v)->hash != -1 && S(w)->hash != -1 && S(v)->hash != S(w)->hash) {
             r = 0;
@@ -889,8 +889,8 @@ static Object *set_richcompare(Object *v, Object *w, int op)
         break;
     case CMP_LE: r = issubset(v, w); break;
     case CMP_GE: r = issubset(w, v); break;
-    case CMP_LT: r = S(v)->used < S(w)->used ? issubset(v, w) : 0; break;
-    default: r = S(v)->used > S(w)->used ? issubset(w, v) : 0; break;
+    case CMP_LT: r = size_load(&S(v)->used) < size_load(&S(w)->used) ? issubset(v, w) : 0; break;
+    default: r = size_load(&S(v)->used) > size_load(&S(w)->used) ? issubset(w, v) : 0; break;
     }
     if (r < 0) return NULL;
     return bool_from(r);
@@ -926,7 +926,7 @@ static ssize_t frozenset_hash(Object *o)
 static Object *set_repr(Object *o)
 {
     Type *t = TYPE(o);
-    if (S(o)->used == 0) return str_from_format("%s()", t->name);
+    if (size_load(&S(o)->used) == 0) return str_from_format("%s()", t->name);
     int r = repr_enter(o);
     if (r != 0) return r < 0 ? NULL : str_from_format("%s(...)", t->name);
     Object *res = NULL;
@@ -1141,10 +1141,10 @@ static Object *m_isdisjoint(Object *self, Object *const *args, ssize_t nargs, Ob
 {
     ONEARG("isdisjoint");
     Object *so = self, *other = args[0];
-    if (so == other) return bool_from(S(so)->used == 0);
+    if (so == other) return bool_from(size_load(&S(so)->used) == 0);
     int r = 0;
     if (is_anyset(other)) {
-        if (S(other)->used > S(so)->used) {
+        if (size_load(&S(other)->used) > size_load(&S(so)->used)) {
             Object *t = so;
             so = other;
             other = t;
@@ -1279,7 +1279,7 @@ static Object *set_iter(Object *o)
     SetIterObject *it = (SetIterObject *)obj_alloc(&SetIter_Type, sizeof(SetIterObject));
     if (it == NULL) return NULL;
     it->set = NEWREF(o);
-    it->used = S(o)->used;
+    it->used = size_load(&S(o)->used);
     it->len = it->used;
     return (Object *)it;
 }
@@ -1322,7 +1322,7 @@ static Object *setiter_length_hint(Object *self, Object *const *args, ssize_t na
 {
     NOARGS("__length_hint__");
     SetIterObject *it = (SetIterObject *)self;
-    return int_from_i64(it->pos >= 0 && it->used == S(it->set)->used ? it->len : 0);
+    return int_from_i64(it->pos >= 0 && it->used == size_load(&S(it->set)->used) ? it->len : 0);
 }
 
 static const MethodDef setiter_methods[] = {

@@ -487,7 +487,7 @@ static Object *intern_bytes(const char *s, ssize_t n, Object *own)
         /* Immortalising writes the header without atomics: only safe on an
          * object nobody else can see (its creator holds the only reference). */
         bool private = own && TYPE(own) == &Str_Type && !obj_is_immortal(own) &&
-                       own->ob_tid == thread_id() && own->ob_ref_local == 1 &&
+                       brc_is_owner(own) && own->ob_ref_local == 1 &&
                        atomic_load_explicit(&own->ob_ref_shared, memory_order_relaxed) == 0;
         if (private) {
             r = own;
@@ -648,7 +648,7 @@ static Object *str_nb_add(Object *a, Object *b)
 
 Object *str_concat_inplace(Object *a, Object *b)
 {
-    bool unique = TYPE(a) == &Str_Type && is_str(b) && !obj_is_immortal(a) && a->ob_tid == thread_id() &&
+    bool unique = TYPE(a) == &Str_Type && is_str(b) && !obj_is_immortal(a) && brc_is_owner(a) &&
                   a->ob_ref_local == 1 && atomic_load_explicit(&a->ob_ref_shared, memory_order_relaxed) == 0;
     if (!unique || str_nbytes(b) == 0 || str_nbytes(a) == 0) {
         Object *r = str_concat(a, b);

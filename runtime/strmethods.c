@@ -557,8 +557,8 @@ static Object *str_replace(Object *self, Object *const *args, ssize_t nargs, Obj
 {
     if (args_no_kw("str.replace", kwnames) < 0 || args_count("replace", nargs, 2, 3) < 0) return NULL;
     Object *old = args[0], *new = args[1];
-    if (!is_str(old)) return err_format(&Exc_TypeError, "replace() argument 1 must be str, not %s", TYPE_NAME(old));
-    if (!is_str(new)) return err_format(&Exc_TypeError, "replace() argument 2 must be str, not %s", TYPE_NAME(new));
+    if (!is_str(old)) return err_format(&Exc_TypeError, "replace() argument 1 must be str, not %s", args_type_name(old));
+    if (!is_str(new)) return err_format(&Exc_TypeError, "replace() argument 2 must be str, not %s", args_type_name(new));
     ssize_t count = -1;
     if (nargs > 2 && arg_ssize(args[2], &count) < 0) return NULL;
     if (count < 0) count = PTRDIFF_MAX;
@@ -656,7 +656,7 @@ static Object *do_remove(Object *self, Object *const *args, ssize_t nargs, Objec
     if (args_no_kw(fname, kwnames) < 0 || args_count(fname, nargs, 1, 1) < 0) return NULL;
     Object *x = args[0];
     if (!is_str(x))
-        return err_format(&Exc_TypeError, "%s() argument must be str, not %s", fname + 4, TYPE_NAME(x));
+        return err_format(&Exc_TypeError, "%s() argument must be str, not %s", fname + 4, args_type_name(x));
     ssize_t n = str_nbytes(self), m = str_nbytes(x);
     if (m == 0 || m > n || memcmp(str_cstr(self) + (suffix ? n - m : 0), str_cstr(x), (size_t)m) != 0)
         return self_or_copy(self);
@@ -1081,9 +1081,9 @@ static Object *str_encode(Object *self, Object *const *args, ssize_t nargs, Obje
     Object *a[2];
     if (args_parse("encode", args, nargs, kwnames, names, 0, 0, a) < 0) return NULL;
     if (a[0] && !is_str(a[0]))
-        return err_format(&Exc_TypeError, "encode() argument 'encoding' must be str, not %s", TYPE_NAME(a[0]));
+        return err_format(&Exc_TypeError, "encode() argument 'encoding' must be str, not %s", args_type_name(a[0]));
     if (a[1] && !is_str(a[1]))
-        return err_format(&Exc_TypeError, "encode() argument 'errors' must be str, not %s", TYPE_NAME(a[1]));
+        return err_format(&Exc_TypeError, "encode() argument 'errors' must be str, not %s", args_type_name(a[1]));
     int codec = a[0] ? str_codec_lookup(a[0]) : 0;
     if (codec < 0) return err_format(&Exc_LookupError, "unknown encoding: %U", a[0]);
     const char *errors = a[1] ? str_cstr(a[1]) : "strict";
@@ -1174,11 +1174,15 @@ static Object *str_maketrans(Object *self, Object *const *args, ssize_t nargs, O
         DECREF(items);
         return d;
     }
-    for (int i = 0; i < nargs; i++)
+    for (int i = 1; i < nargs; i++)
         if (!is_str(args[i])) {
-            err_format(&Exc_TypeError, "maketrans() argument %d must be str, not %s", i + 1, TYPE_NAME(args[i]));
+            err_format(&Exc_TypeError, "maketrans() argument %d must be str, not %s", i + 1, args_type_name(args[i]));
             goto fail;
         }
+    if (!is_str(args[0])) {
+        err_set(&Exc_TypeError, "first maketrans argument must be a string if there is a second argument");
+        goto fail;
+    }
     Object *x = args[0], *y = args[1];
     if (str_len(x) != str_len(y)) {
         err_set(&Exc_ValueError, "the first two maketrans arguments must have equal length");
@@ -1254,7 +1258,7 @@ static Object *str_dunder_format(Object *self, Object *const *args, ssize_t narg
 {
     if (args_no_kw("__format__", kwnames) < 0 || args_count("__format__", nargs, 1, 1) < 0) return NULL;
     if (!is_str(args[0]))
-        return err_format(&Exc_TypeError, "__format__() argument must be str, not %s", TYPE_NAME(args[0]));
+        return err_format(&Exc_TypeError, "__format__() argument must be str, not %s", args_type_name(args[0]));
     return str_format(self, args[0]);
 }
 

@@ -61,7 +61,7 @@ static Object *sys_intern(Object *self, Object *const *args, ssize_t nargs, Obje
     (void)self;
     if (args_no_kw("intern", kwnames) < 0 || args_count("intern", nargs, 1, 1) < 0) return NULL;
     if (TYPE(args[0]) != &Str_Type)
-        return err_format(&Exc_TypeError, "intern() argument must be str, not %s", TYPE_NAME(args[0]));
+        return err_format(&Exc_TypeError, "intern() argument must be str, not %s", args_type_name(args[0]));
     return str_intern(NEWREF(args[0]));
 }
 

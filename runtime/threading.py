@@ -1,8 +1,8 @@
 """Thread module emulating a subset of Java's threading model (fpy).
 
 The source of fpy's built-in `threading` module: runtime/threadmodule.c
-embeds it (runtime/threading_py.h, made from this file by
-runtime/gen_threading_h.sh) and runs it at start-up.  It follows CPython's
+embeds it (threading_py.h, made from this file by runtime/embed_py.py
+when fpy is built) and runs it on the first `import threading`.  It follows CPython's
 Lib/threading.py, on top of the C `_thread` core.
 """
 import _thread
@@ -10,7 +10,7 @@ from time import monotonic as _time
 
 __all__ = ['get_ident', 'active_count', 'Condition', 'current_thread', 'enumerate', 'main_thread',
            'TIMEOUT_MAX', 'Event', 'Lock', 'RLock', 'Semaphore', 'BoundedSemaphore', 'Thread', 'Barrier',
-           'BrokenBarrierError', 'ThreadError', 'local', 'get_native_id']
+           'BrokenBarrierError', 'ThreadError', 'local', 'get_native_id', 'Timer']
 
 _start_new_thread = _thread.start_new_thread
 _allocate_lock = _thread.allocate_lock
@@ -534,6 +534,27 @@ class Thread:
 
     def setName(self, name):
         self.name = name
+
+
+class Timer(Thread):
+    """Call a function after a number of seconds, unless cancel()ed."""
+
+    def __init__(self, interval, function, args=None, kwargs=None):
+        Thread.__init__(self)
+        self.interval = interval
+        self.function = function
+        self.args = args if args is not None else []
+        self.kwargs = kwargs if kwargs is not None else {}
+        self.finished = Event()
+
+    def cancel(self):
+        self.finished.set()
+
+    def run(self):
+        self.finished.wait(self.interval)
+        if not self.finished.is_set():
+            self.function(*self.args, **self.kwargs)
+        self.finished.set()
 
 
 class _MainThread(Thread):

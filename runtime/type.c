@@ -234,6 +234,20 @@ static Object *cached_lookup(Type *t, Object *name, bool py_only)
 
 Object *obj_type_lookup(Type *t, Object *name) { return cached_lookup(t, name, false); }
 
+uint64_t type_version(Type *t)
+{
+    /* a built-in type's dict never changes after type_ready */
+    if (!(t->flags & TPF_HEAPTYPE)) return 1;
+    /* a class whose bases are all built-in: every lookup in its MRO changes
+     * only with its own dict, whose versions are never reused */
+    Object *mro = t->mro;
+    if (mro == NULL || !is_tuple(mro) || tuple_len(mro) < 1 || tuple_get(mro, 0) != (Object *)t || t->dict == NULL)
+        return 0;
+    for (ssize_t i = 1; i < tuple_len(mro); i++)
+        if (((Type *)tuple_get(mro, i))->flags & TPF_HEAPTYPE) return 0;
+    return dict_version(t->dict);
+}
+
 Object *class_lookup_py(Type *t, Object *name) { return cached_lookup(t, name, true); }
 
 /* ---- type's own slots --------------------------------------------------- */

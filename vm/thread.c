@@ -35,12 +35,13 @@
  *     queue is processed: brc_process_queue on merged objects).
  *
  * What fpy simplifies: the pool never shrinks (its threads cost a stack
- * and two heaps each); a parked pool thread processes merge requests that
- * arrive while it is idle only when it is reused.
+ * and two heaps each); a parked pool thread wakes every 200 ms to merge
+ * objects queued for it meanwhile (rare: see brc_merge_all_owned).
  */
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "runtime/api.h"
 #include "vm/frame.h"
@@ -178,7 +179,31 @@ static void *worker_main(void *p)
         ts->job_fn = NULL;
         ts->pool_next = interp->pool_idle;
         interp->pool_idle = ts;
-        while (ts->job_fn == NULL) pthread_cond_wait(&ts->job_cv, &interp->pool_lock);
+        while (ts->job_fn == NULL) {
+            /* Idle: wake now and then to merge objects other threads
+             * queued for this thread (those it still owned in other
+             * threads' heaps, gc/alloc.c's block cache), so they are not
+             * kept until the next job. */
+            struct timespec until;
+            clock_gettime(CLOCK_REALTIME, &until);
+            until.tv_nsec += 200000000;
+            if (until.tv_nsec >= 1000000000) {
+                until.tv_sec++;
+                until.tv_nsec -= 1000000000;
+            }
+            pthread_cond_timedwait(&ts->job_cv, &interp->pool_lock, &until);
+            if (ts->job_fn != NULL) break;
+            pthread_mutex_lock(&ts->mq_lock);
+            size_t queued = ts->mq_len;
+            pthread_mutex_unlock(&ts->mq_lock);
+            if (queued > 0) {
+                pthread_mutex_unlock(&interp->pool_lock);
+                thread_attach(ts);
+                brc_process_queue(ts);
+                thread_detach(ts);
+                pthread_mutex_lock(&interp->pool_lock);
+            }
+        }
         fn = ts->job_fn;
         arg = ts->job_arg;
         pthread_mutex_unlock(&interp->pool_lock);

@@ -7,6 +7,10 @@
  * object.  Process-wide state (builtins, sys.modules, the intern table)
  * lives in the Interp, reached through ts->interp.
  *
+ * A thread is attached (may touch objects), detached (blocked) or parked
+ * (stopped for a stop-the-world): gc/stw.c.  Finished Python threads' OS
+ * threads park in a pool and run the next thread_start job: vm/thread.c.
+ *
  * Rule: fields are touched only by their own thread, except those marked
  * "shared", which say how they are synchronised.
  */

@@ -57,3 +57,14 @@ try:
     threading.Semaphore(-1)
 except ValueError as e:
     print("ValueError:", e)
+
+# Timer: runs once after its interval unless cancelled.
+fired = []
+tm = threading.Timer(0.01, fired.append, args=("fired",))
+tm.start()
+tm.join()
+tc = threading.Timer(10, fired.append, args=("cancelled",))
+tc.start()
+tc.cancel()
+tc.join()
+print(fired)

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Regenerate the expected outputs of the script and error tests with CPython.
+# Regenerate the expected outputs of the script, error and threads tests with CPython.
 #
 #   tests/tools/regen.sh              regenerate every test
 #   tests/tools/regen.sh T.py ...     regenerate only the named tests
-#                                     (paths like tests/scripts/001_int_arith.py)
+#                                     (paths like tests/scripts/001_int_arith.py
+#                                     or tests/threads/001_list_append.py)
 #
 # For each test X.py it runs, from the repository root,
 #     python3 tests/<dir>/X.py ARGS < STDIN
@@ -82,7 +83,7 @@ if [[ $# -gt 0 ]]; then
     done
 else
     shopt -s nullglob
-    tests=(tests/scripts/*.py tests/errors/*.py)
+    tests=(tests/scripts/*.py tests/errors/*.py tests/threads/*.py)
 fi
 
 status=0
