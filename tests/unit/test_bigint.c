@@ -1,6 +1,8 @@
 /* test_bigint.c: ints (small and GMP big), their boundary, conversions,
  * float repr and format(), against values computed with CPython 3.11. */
 #include <check.h>
+
+#include "unit.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,17 +10,7 @@
 #include "runtime/intobject.h"
 #include "vm/thread.h"
 
-static Interp interp;
-
-static void setup(void)
-{
-    static bool done;
-    if (!done) {
-        ck_assert_ptr_nonnull(thread_init_main(&interp));
-        ck_assert_int_eq(runtime_init(&interp), 0); /* calls int_init */
-        done = true;
-    }
-}
+static void setup(void) { unit_runtime(); /* runtime_init calls int_init */ }
 
 /* New ref: int from decimal text (asserts success). */
 static Object *I(const char *s)
@@ -319,10 +311,5 @@ int main(void)
     tcase_add_test(tc, formatting);
     tcase_add_test(tc, constructors);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_set_fork_status(sr, CK_NOFORK);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return unit_run(s);
 }

@@ -8,6 +8,8 @@
  * Running the code is the script tests' job (tests/scripts).
  */
 #include <check.h>
+
+#include "unit.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,17 +19,7 @@
 #include "vm/code.h"
 #include "vm/thread.h"
 
-static Interp interp;
-
-static void setup(void)
-{
-    static bool ready;
-    if (!ready) {
-        ck_assert_ptr_nonnull(thread_init_main(&interp));
-        ck_assert_int_eq(runtime_init(&interp), 0);
-        ready = true;
-    }
-}
+static void setup(void) { unit_runtime(); }
 
 static CodeObject *compile(const char *src)
 {
@@ -352,10 +344,5 @@ int main(void)
     tcase_add_test(tc, test_errors);
     tcase_add_test(tc, test_disassemble);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_set_fork_status(sr, CK_NOFORK);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? 1 : 0;
+    return unit_run(s);
 }

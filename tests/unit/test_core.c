@@ -6,6 +6,8 @@
  * SyntaxError caret), classes made from C with class_new (C3 MRO, dunder
  * slots) and the per-thread method cache seeing a class attribute change. */
 #include <check.h>
+
+#include "unit.h"
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,17 +17,7 @@
 #include "runtime/core.h"
 #include "vm/thread.h"
 
-static Interp interp;
-
-static void setup(void)
-{
-    static bool ready;
-    if (!ready) {
-        ck_assert_ptr_nonnull(thread_init_main(&interp));
-        ck_assert_int_eq(runtime_init(&interp), 0);
-        ready = true;
-    }
-}
+static void setup(void) { unit_runtime(); }
 
 /* The current exception as "Type: message"; clears it. */
 static char *fetch_msg(void)
@@ -310,10 +302,5 @@ int main(void)
     tcase_add_test(tc, traceback_layout);
     tcase_add_test(tc, classes_from_c);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_set_fork_status(sr, CK_NOFORK);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return unit_run(s);
 }

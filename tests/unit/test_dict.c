@@ -7,6 +7,8 @@
  * crash while another thread resizes.  The threads only use tagged small
  * ints, which are never counted, so they need no thread state of their own. */
 #include <check.h>
+
+#include "unit.h"
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,17 +16,7 @@
 #include "runtime/api.h"
 #include "vm/thread.h"
 
-static Interp interp;
-
-static void setup(void)
-{
-    static bool ready;
-    if (!ready) {
-        ck_assert_ptr_nonnull(thread_init_main(&interp));
-        ck_assert_int_eq(runtime_init(&interp), 0);
-        ready = true;
-    }
-}
+static void setup(void) { unit_runtime(); }
 
 static Object *skey(int i)
 {
@@ -344,10 +336,5 @@ int main(void)
     tcase_add_test(tc, eq_mutating_the_dict);
     tcase_add_test(tc, threads_share_containers);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_set_fork_status(sr, CK_NOFORK);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return unit_run(s);
 }

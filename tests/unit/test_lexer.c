@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "compiler/lexer.h"
+#include "unit.h"
 
 /* "KIND l:c-l:c KIND ..." for the whole token array, then, after an
  * error, " | message (lineno, offset, end_lineno, end_offset)". */
@@ -280,9 +281,5 @@ static Suite *lexer_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(lexer_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return unit_run(lexer_suite());
 }

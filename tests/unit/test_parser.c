@@ -8,6 +8,8 @@
  * differences (complex literals, \N{...} escapes) have their own tests.
  */
 #include <check.h>
+
+#include "unit.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,17 +18,7 @@
 #include "runtime/api.h"
 #include "vm/thread.h"
 
-static Interp interp;
-
-static void setup(void)
-{
-    static bool ready;
-    if (!ready) {
-        ck_assert_ptr_nonnull(thread_init_main(&interp));
-        ck_assert_int_eq(runtime_init(&interp), 0);
-        ready = true;
-    }
-}
+static void setup(void) { unit_runtime(); }
 
 static long item_long(Object *t, ssize_t i)
 {
@@ -559,10 +551,5 @@ static Suite *parser_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(parser_suite());
-    srunner_set_fork_status(sr, CK_NOFORK);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return unit_run(parser_suite());
 }

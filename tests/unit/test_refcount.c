@@ -4,6 +4,8 @@
  * id) to a fake id registered as a second ThreadState, so every path can
  * be driven deterministically from one OS thread. */
 #include <check.h>
+
+#include "unit.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -183,10 +185,5 @@ int main(void)
     tcase_add_test(tc, immortal_never_counted);
     tcase_add_test(tc, deferred_not_counted_on_stack);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_set_fork_status(sr, CK_NOFORK);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return unit_run(s);
 }

@@ -5,6 +5,8 @@
  * validation with CPython's error messages, str_from_format's escapes,
  * and the Unicode tables. */
 #include <check.h>
+
+#include "unit.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,17 +14,7 @@
 #include "runtime/strimpl.h"
 #include "vm/thread.h"
 
-static Interp interp;
-
-static void setup(void)
-{
-    static bool ready;
-    if (!ready) {
-        ck_assert_ptr_nonnull(thread_init_main(&interp));
-        ck_assert_int_eq(runtime_init(&interp), 0);
-        ready = true;
-    }
-}
+static void setup(void) { unit_runtime(); }
 
 /* The message of the current exception (cleared), as a C string in buf. */
 static const char *exc_message(char *buf, size_t n)
@@ -265,10 +257,5 @@ int main(void)
     tcase_add_test(tc, builder_basics);
     tcase_add_test(tc, unicode_tables);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_set_fork_status(sr, CK_NOFORK);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? 0 : 1;
+    return unit_run(s);
 }

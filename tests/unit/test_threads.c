@@ -2,6 +2,8 @@
  * end, and stop-the-world (gc/stw.c) with other threads that are running
  * Python code, blocked in a lock, and sleeping. */
 #include <check.h>
+
+#include "unit.h"
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -274,10 +276,5 @@ int main(void)
     tcase_add_test(tc, stw_concurrent_requesters);
     tcase_add_test(tc, ownership_handed_over_at_thread_end);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_set_fork_status(sr, CK_NOFORK);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return unit_run(s);
 }
