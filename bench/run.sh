@@ -11,7 +11,7 @@ BENCHES=${*:-"fib loop listsum dictstr"}
 out=$(mktemp -d)
 printf '%-10s %10s %10s %8s\n' bench fpy_s python_s ratio
 for b in $BENCHES; do
-    hyperfine -N --warmup 1 --runs 5 --export-json "$out/$b.json" \
+    hyperfine -N --warmup 2 --runs 10 --export-json "$out/$b.json" \
         "$FPY bench/$b.py" "$PY bench/$b.py" >/dev/null
     # medians, from hyperfine's JSON (no python: sed/awk only)
     meds=$(tr ',' '\n' < "$out/$b.json" | sed -n 's/.*"median": *//p')
