@@ -26,8 +26,9 @@
 #include "vm/eval.h"
 #include "vm/thread.h"
 
+/* FPY_VERSION comes from meson's project() version (-DFPY_VERSION=...). */
 #ifndef FPY_VERSION
-#define FPY_VERSION "0.1.0" /* TODO: from meson's project version (requested from the lead) */
+#error "build fpy with meson: FPY_VERSION is defined from the project version"
 #endif
 
 static void usage(FILE *out)
