@@ -54,12 +54,19 @@ Object *obj_alloc(Type *t, size_t size)
         o = size <= MI_SMALL_SIZE_MAX ? mi_heap_malloc_small(heap, size) : mi_heap_malloc(heap, size);
         if (o == NULL) return err_no_memory();
     }
-    o->ob_tid = ts->tid;
     o->ob_flags = 0;
     o->ob_mutex = 0;
     o->ob_gc_bits = GCB_ALIVE | (gc ? GCB_TRACKED : 0);
+#ifdef FPY_REFCOUNT_ATOMIC
+    /* -Drefcount=atomic: no owner; born merged, counted in the shared word. */
+    o->ob_tid = 0;
+    o->ob_ref_local = 0;
+    atomic_init(&o->ob_ref_shared, BRC_ONE | BRC_MERGED);
+#else
+    o->ob_tid = ts->tid;
     o->ob_ref_local = 1;
     atomic_init(&o->ob_ref_shared, 0);
+#endif
     o->ob_type = t;
     memset((char *)o + sizeof(Object), 0, size - sizeof(Object));
     return o;
@@ -87,7 +94,9 @@ Object *obj_realloc(Object *o, size_t size)
     /* Only for objects nobody else can see yet (a str or tuple being built
      * by its creator), so moving the block is safe.  mi_realloc keeps the
      * block in the heap it came from. */
+#ifndef FPY_REFCOUNT_ATOMIC
     FPY_ASSERT(o->ob_ref_local == 1 && o->ob_tid == thread_id(), "only a private object may move");
+#endif
     Object *n = mi_realloc(o, size);
     if (n == NULL) return err_no_memory();
     return n;

@@ -34,7 +34,11 @@
 void obj_set_deferred(Object *o)
 {
     if (obj_is_immortal(o) || (o->ob_flags & OBF_DEFERRED)) return;
-    FPY_ASSERT(o->ob_tid == thread_id(), "deferral is set by the creator, before sharing");
     o->ob_flags |= OBF_DEFERRED;
+#ifdef FPY_REFCOUNT_ATOMIC
+    atomic_fetch_add_explicit(&o->ob_ref_shared, BRC_ONE, memory_order_relaxed); /* the collector's reference */
+#else
+    FPY_ASSERT(o->ob_tid == thread_id(), "deferral is set by the creator, before sharing");
     o->ob_ref_local++; /* the collector's reference */
+#endif
 }
