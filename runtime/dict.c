@@ -634,7 +634,9 @@ ssize_t dict_snapshot_keys(Object *d, Object ***keys, ssize_t **hashes)
     return n;
 }
 
-Object *dict_keys_list(Object *d)
+/* New ref: a list of the keys (want_keys) or of the values, taken from
+ * one locked snapshot; the other half of each pair is released. */
+static Object *snapshot_list(Object *d, bool want_keys)
 {
     ssize_t n;
     Snap *s = snapshot(d, &n);
@@ -645,30 +647,16 @@ Object *dict_keys_list(Object *d)
         return NULL;
     }
     for (ssize_t i = 0; i < n; i++) {
-        ((ListObject *)l)->items[i] = s[i].key;
-        DECREF(s[i].value);
+        ((ListObject *)l)->items[i] = want_keys ? s[i].key : s[i].value;
+        DECREF(want_keys ? s[i].value : s[i].key);
     }
     free(s);
     return l;
 }
 
-Object *dict_values_list(Object *d)
-{
-    ssize_t n;
-    Snap *s = snapshot(d, &n);
-    if (s == NULL) return NULL;
-    Object *l = list_new(n);
-    if (l == NULL) {
-        free_snapshot(s, n);
-        return NULL;
-    }
-    for (ssize_t i = 0; i < n; i++) {
-        ((ListObject *)l)->items[i] = s[i].value;
-        DECREF(s[i].key);
-    }
-    free(s);
-    return l;
-}
+Object *dict_keys_list(Object *d) { return snapshot_list(d, true); }
+
+Object *dict_values_list(Object *d) { return snapshot_list(d, false); }
 
 Object *dict_items_list(Object *d)
 {

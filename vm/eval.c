@@ -1132,6 +1132,23 @@ dispatch:
         DISPATCH();
     }
 
+/* Pop TOS and set r to its truth value: bools, None and small ints
+ * without a call (the common `if`/`while` tests), anything else through
+ * obj_is_true.  Shared by POP_JUMP_IF_FALSE and POP_JUMP_IF_TRUE. */
+#define POP_TRUTH(r)                                            \
+    do {                                                        \
+        Object *v_ = TOP();                                     \
+        if (v_ == True) (r) = 1;                                \
+        else if (v_ == False || v_ == None) (r) = 0;            \
+        else if (is_small(v_)) (r) = small_val(v_) != 0;        \
+        else {                                                  \
+            (r) = obj_is_true(v_);                              \
+            ERROR_IF((r) < 0);                                  \
+        }                                                       \
+        sp--;                                                   \
+        STACK_DECREF(v_);                                       \
+    } while (0)
+
     TARGET(JUMP) {
         ip = first_instr + ARG;
         DISPATCH();
@@ -1144,33 +1161,15 @@ dispatch:
     }
 
     TARGET(POP_JUMP_IF_FALSE) {
-        Object *v = TOP();
         int r;
-        if (v == True) r = 1;
-        else if (v == False || v == None) r = 0;
-        else if (is_small(v)) r = small_val(v) != 0;
-        else {
-            r = obj_is_true(v);
-            ERROR_IF(r < 0);
-        }
-        sp--;
-        STACK_DECREF(v);
+        POP_TRUTH(r);
         if (!r) ip = first_instr + ARG;
         DISPATCH();
     }
 
     TARGET(POP_JUMP_IF_TRUE) {
-        Object *v = TOP();
         int r;
-        if (v == True) r = 1;
-        else if (v == False || v == None) r = 0;
-        else if (is_small(v)) r = small_val(v) != 0;
-        else {
-            r = obj_is_true(v);
-            ERROR_IF(r < 0);
-        }
-        sp--;
-        STACK_DECREF(v);
+        POP_TRUTH(r);
         if (r) ip = first_instr + ARG;
         DISPATCH();
     }
