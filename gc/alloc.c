@@ -16,7 +16,10 @@
  *     the block's first 8 bytes, which mimalloc reuses for its free list: a
  *     heap walk can tell a live object from a stale block;
  *   - the OS thread that owns a heap must not exit while the process runs
- *     (its pages would be abandoned, invisible to heap walks): vm/thread.c.
+ *     (its pages would be abandoned, invisible to heap walks): vm/thread.c;
+ *   - no freed GC block keeps GCB_ALIVE (obj_free, obj_realloc);
+ *   - each tracked allocation and free is counted in a thread-local word,
+ *     the collector's trigger (gc/collect.h): nothing shared is written.
  *
  * The block cache: short-lived small objects (a float per arithmetic
  * result) would otherwise cost a mimalloc allocation and free each.  Each
@@ -30,8 +33,33 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gc/collect.h"
 #include "runtime/api.h"
 #include "vm/thread.h"
+
+/* ThreadSanitizer does not see mimalloc's own synchronisation (it is not
+ * instrumented): a block freed by thread A (mi_free pushes it on an atomic
+ * list) and handed out again to thread B looks like a race between A's last
+ * access and B's header writes.  The collector and biased counting free
+ * other threads' objects all the time, so tell TSan about the hand-over:
+ * a release on the block's address when freeing, an acquire when
+ * allocating. */
+#if defined(__SANITIZE_THREAD__)
+#define FPY_TSAN 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define FPY_TSAN 1
+#endif
+#endif
+#ifdef FPY_TSAN
+void __tsan_acquire(void *addr);
+void __tsan_release(void *addr);
+#define TSAN_ACQUIRE(p) __tsan_acquire(p)
+#define TSAN_RELEASE(p) __tsan_release(p)
+#else
+#define TSAN_ACQUIRE(p) ((void)0)
+#define TSAN_RELEASE(p) ((void)0)
+#endif
 
 #define BLOCK_CACHE_MAX 256
 /* Objects of this size range share mimalloc's 48-byte size class. */
@@ -53,6 +81,7 @@ Object *obj_alloc(Type *t, size_t size)
          * is written field by field below, so only the body is zeroed. */
         o = size <= MI_SMALL_SIZE_MAX ? mi_heap_malloc_small(heap, size) : mi_heap_malloc(heap, size);
         if (o == NULL) return err_no_memory();
+        TSAN_ACQUIRE(o);
     }
     o->ob_flags = 0;
     o->ob_mutex = 0;
@@ -68,7 +97,12 @@ Object *obj_alloc(Type *t, size_t size)
     atomic_init(&o->ob_ref_shared, 0);
 #endif
     o->ob_type = t;
+    /* An instance of a class holds a reference to it (freed in obj_free),
+     * so a class lives as long as its instances (CPython's heap types do
+     * the same); a no-op while the class is immortal. */
+    if (t->flags & TPF_HEAPTYPE) INCREF((Object *)t);
     memset((char *)o + sizeof(Object), 0, size - sizeof(Object));
+    if (gc) gc_count_alloc(); /* thread-local: the collector's trigger (gc/collect.c) */
     return o;
 }
 
@@ -79,14 +113,17 @@ void obj_free(Object *o)
     o->ob_gc_bits = 0; /* not ALIVE: a heap walk skips the block from now on */
     Type *t = o->ob_type;
     ThreadState *ts = ts_get();
+    if (t->flags & TPF_GC) gc_count_free();
     if (!(t->flags & TPF_GC) && t->itemsize == 0 && cacheable(t->basicsize) &&
         ts->block_cache_len < BLOCK_CACHE_MAX) {
         *(void **)o = ts->block_cache;
         ts->block_cache = o;
         ts->block_cache_len++;
-        return;
+    } else {
+        TSAN_RELEASE(o);
+        mi_free(o);
     }
-    mi_free(o);
+    if (t->flags & TPF_HEAPTYPE) DECREF((Object *)t); /* the instance's reference (obj_alloc) */
 }
 
 Object *obj_realloc(Object *o, size_t size)
@@ -97,6 +134,21 @@ Object *obj_realloc(Object *o, size_t size)
 #ifndef FPY_REFCOUNT_ATOMIC
     FPY_ASSERT(o->ob_ref_local == 1 && o->ob_tid == thread_id(), "only a private object may move");
 #endif
+    if (o->ob_type->flags & TPF_GC) {
+        /* mi_realloc would free the old block with GCB_ALIVE still set in
+         * it, and the collector's heap walk would take that stale block
+         * for an object: move a GC object by hand and clear the bit. */
+        size_t old = mi_usable_size(o);
+        if (size <= old) return o;
+        Object *n = mi_heap_malloc(ts_get()->gc_heap, size);
+        if (n == NULL) return err_no_memory();
+        TSAN_ACQUIRE(n);
+        memcpy(n, o, old);
+        o->ob_gc_bits = 0;
+        TSAN_RELEASE(o);
+        mi_free(o);
+        return n;
+    }
     Object *n = mi_realloc(o, size);
     if (n == NULL) return err_no_memory();
     return n;

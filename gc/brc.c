@@ -60,6 +60,7 @@
  */
 #include <stdlib.h>
 
+#include "gc/collect.h"
 #include "runtime/api.h"
 #include "vm/thread.h"
 
@@ -181,6 +182,9 @@ static void merge(Object *o, intptr_t extra)
 
 void brc_process_queue(ThreadState *ts)
 {
+    /* A collection this thread asked for (gc/collect.c) also arrives
+     * through the merge bit of the eval breaker: this is a safepoint. */
+    if (gc_due && ts == ts_get()) gc_collect_due();
     for (;;) {
         pthread_mutex_lock(&ts->mq_lock);
         if (ts->mq_len == 0) {

@@ -42,6 +42,33 @@
  *   - lock order: stw_one, then stw_mutex, then interp->lock (taken
  *     briefly to walk the thread list, never while waiting).
  *
+ * The GIL build (-Dgil=true, FPY_GIL): the same VM with one global lock,
+ * interp->gil, for scaling comparisons (DESIGN.md section 3).  It is woven
+ * into attaching and detaching, so it is released exactly where a thread
+ * detaches (every blocking call) plus on a switch interval:
+ *
+ *   thread_attach:  take the GIL, then become ATTACHED (as above);
+ *   thread_detach:  become DETACHED, then drop the GIL;
+ *   a waiter:       waits interval_us (5 ms) at a time; if the GIL did not
+ *                   change hands meanwhile, it sets EVAL_BREAKER_GIL_DROP
+ *                   on the holder, which at its next safepoint detaches,
+ *                   waits until some other thread has taken the GIL (CPython's
+ *                   FORCE_SWITCHING: otherwise the dropper, already running,
+ *                   would usually win it back at once) and attaches again
+ *                   (stw_gil_yield).
+ *
+ *     T1 [run........]drop.wait.....take[run........]
+ *     T2 ...wait 5ms..set DROP..take[run.........]drop
+ *
+ * Invariant: a thread is ATTACHED only while it holds the GIL.  Hence a
+ * stop-the-world requester (which is attached) finds every other thread
+ * detached and parks them all in its first scan: the general algorithm
+ * stays correct and costs one pass.  A thread stepping back in
+ * thread_attach drops the GIL before waiting for the stop to end, or the
+ * requester could never run again.  The uncontended cost is one mutex
+ * pair per attach/detach (blocking calls only) and nothing in the eval
+ * loop beyond the eval-breaker load it always does.
+ *
  * What fpy simplifies: CPython parks with per-thread events and counts the
  * threads still to stop; fpy rescans the short thread list under one
  * mutex and one condition variable each time something changes.  Stops
@@ -61,6 +88,79 @@ void stw_init(Interp *interp)
     pthread_cond_init(&interp->stw_cond, NULL);
     atomic_init(&interp->stw_requested, 0);
     interp->stw_requester = NULL;
+    Gil *g = &interp->gil;
+    pthread_mutex_init(&g->mutex, NULL);
+    pthread_mutex_init(&g->switch_mutex, NULL);
+    pthread_condattr_t ca;
+    pthread_condattr_init(&ca);
+    pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+    pthread_cond_init(&g->cond, &ca);
+    pthread_condattr_destroy(&ca);
+    pthread_cond_init(&g->switch_cond, NULL);
+    g->locked = false;
+    g->holder = NULL;
+    g->switch_number = 0;
+    g->interval_us = 5000;
+}
+
+/* ---- the GIL build ------------------------------------------------------ */
+#ifdef FPY_GIL
+static void gil_take(ThreadState *ts)
+{
+    Gil *g = &ts->interp->gil;
+    pthread_mutex_lock(&g->mutex);
+    while (g->locked) {
+        uint64_t seen = g->switch_number;
+        struct timespec until;
+        clock_gettime(CLOCK_MONOTONIC, &until);
+        until.tv_nsec += g->interval_us * 1000;
+        while (until.tv_nsec >= 1000000000) { until.tv_sec++; until.tv_nsec -= 1000000000; }
+        int rc = pthread_cond_timedwait(&g->cond, &g->mutex, &until);
+        /* A whole interval and the same holder: ask it to let go. */
+        if (rc == ETIMEDOUT && g->locked && g->switch_number == seen)
+            atomic_fetch_or_explicit(&g->holder->eval_breaker, EVAL_BREAKER_GIL_DROP, memory_order_relaxed);
+    }
+    pthread_mutex_lock(&g->switch_mutex);
+    g->locked = true;
+    g->holder = ts;
+    g->switch_number++;
+    pthread_cond_broadcast(&g->switch_cond); /* a forced dropper may go on */
+    pthread_mutex_unlock(&g->switch_mutex);
+    /* A drop request addressed to an earlier tenure of ours is stale. */
+    atomic_fetch_and_explicit(&ts->eval_breaker, ~(uint32_t)EVAL_BREAKER_GIL_DROP, memory_order_relaxed);
+    pthread_mutex_unlock(&g->mutex);
+}
+
+static void gil_drop(ThreadState *ts)
+{
+    Gil *g = &ts->interp->gil;
+    pthread_mutex_lock(&g->mutex);
+    FPY_ASSERT(g->locked && g->holder == ts, "only the holder drops the GIL");
+    g->locked = false;
+    pthread_cond_signal(&g->cond);
+    pthread_mutex_unlock(&g->mutex);
+}
+#endif
+
+void stw_gil_yield(ThreadState *ts)
+{
+#ifdef FPY_GIL
+    Interp *interp = ts->interp;
+    /* A requester keeps the GIL until it restarts the world (and for good
+     * after thread_at_exit's final stop). */
+    if (atomic_load(&interp->stw_requested) && interp->stw_requester == ts) return;
+    thread_detach(ts);
+    /* The drop request came from a thread still waiting for the GIL (it
+     * was set during this tenure, and waiters leave only with the GIL), so
+     * this wait ends. */
+    Gil *g = &interp->gil;
+    pthread_mutex_lock(&g->switch_mutex);
+    while (g->holder == ts) pthread_cond_wait(&g->switch_cond, &g->switch_mutex);
+    pthread_mutex_unlock(&g->switch_mutex);
+    thread_attach(ts);
+#else
+    (void)ts;
+#endif
 }
 
 static void wake_all(Interp *interp)
@@ -77,12 +177,18 @@ void thread_detach(ThreadState *ts)
     atomic_store(&ts->status, TS_DETACHED);
     /* A requester may be waiting for this thread to park: tell it. */
     if (atomic_load(&interp->stw_requested)) wake_all(interp);
+#ifdef FPY_GIL
+    gil_drop(ts);
+#endif
 }
 
 void thread_attach(ThreadState *ts)
 {
     Interp *interp = ts->interp;
     for (;;) {
+#ifdef FPY_GIL
+        gil_take(ts);
+#endif
         int expected = TS_DETACHED;
         if (atomic_compare_exchange_strong(&ts->status, &expected, TS_ATTACHED)) {
             if (!atomic_load(&interp->stw_requested) || interp->stw_requester == ts) return;
@@ -91,6 +197,9 @@ void thread_attach(ThreadState *ts)
             atomic_store(&ts->status, TS_DETACHED);
             wake_all(interp);
         }
+#ifdef FPY_GIL
+        gil_drop(ts); /* the requester may need it */
+#endif
         pthread_mutex_lock(&interp->stw_mutex);
         while (atomic_load(&interp->stw_requested) || atomic_load(&ts->status) == TS_PARKED)
             pthread_cond_wait(&interp->stw_cond, &interp->stw_mutex);

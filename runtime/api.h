@@ -320,8 +320,11 @@ extern Object *const empty_tuple;             /* immortal () */
 Object *tuple_from_iterable(Object *it);
 
 /* ===== runtime/list.c =====================================================
- * Thread safety: every operation holds the list's ob_mutex (runtime/lock.h)
- * while it reads or writes items/size; see the essay in list.c. */
+ * Thread safety: every write holds the list's ob_mutex (runtime/lock.h);
+ * list_get and iteration read without it (see the essay in list.c).
+ * (lockfree) `items` is allocated by list.c with its capacity in the word
+ * before items[0]: fill the slots of list_new(n), never free or realloc
+ * items elsewhere. */
 typedef struct { VarObject ob; Object **items; ssize_t allocated; } ListObject;
 Object *list_new(ssize_t n);                  /* new ref; n slots set to NULL, caller fills (owned) */
 Object *list_from_iterable(Object *it);       /* new ref: list(it) */
@@ -344,6 +347,12 @@ void repr_leave(Object *o);
 Object *dict_new(void);                               /* new ref */
 Object *dict_get(Object *d, Object *key);             /* new ref or NULL (no exception) if missing; NULL+exception on error */
 Object *dict_get_str(Object *d, Object *key);         /* borrowed; key an interned str; NULL if missing; no errors */
+/* (lockfree, for vm/eval.c's attribute caches) dict_get_str / dict_set
+ * with a position hint owned by the caller's thread: entry *hint is tried
+ * first (any value is safe); on a hit found by probing *hint is updated.
+ * dict_get_str_hint: borrowed, NULL if missing, no errors. */
+Object *dict_get_str_hint(Object *d, Object *key, uint32_t *hint);
+int dict_set_str_hint(Object *d, Object *key, Object *v, uint32_t *hint);
 int dict_set(Object *d, Object *key, Object *v);      /* INCREFs both */
 int dict_set_cstr(Object *d, const char *key, Object *v);
 int dict_del(Object *d, Object *key);                 /* KeyError if missing */
@@ -492,6 +501,10 @@ int timemodule_init(void);
 /* (threads) New immortal built-in module with these functions, registered
  * in sys.modules.  Borrowed, or NULL. */
 Object *thread_builtin_module(const char *name, const MethodDef *defs);
+/* (vm, for bundled .py modules) Compile the source text src and run it as the
+ * new module `name`, registered in sys.modules first (as import does);
+ * its __file__ is unset, its code objects are named "<frozen NAME>".  0 or -1. */
+int thread_run_source_module(const char *name, const char *src);
 /* (threads) A `_thread.lock`: take it waiting at most timeout seconds (< 0:
  * for ever, 0: don't wait), detached while waiting; 1 if taken, 0 if not,
  * -1 + KeyboardInterrupt (SIGINT while the main thread waits).
@@ -501,5 +514,60 @@ int thread_lock_release(Object *lock);
 /* (threads) time.sleep: detached for the whole sleep.  0, or -1 +
  * KeyboardInterrupt (SIGINT during the main thread's sleep). */
 int time_sleep_seconds(double secs);
+
+/* ===== (stdlib2) runtime/itertoolsmodule.c, runtime/dequemodule.c ========= */
+/* Register `itertools` (all C) and `collections` (C deque + bundled
+ * runtime/collections.py; `_collections` holds the C parts) in
+ * interp->modules; for vm/import.c's lazy table.  Idempotent.  0 or -1. */
+int itertoolsmodule_init(void);
+int collectionsmodule_init(void);
+
+/* ===== (lockfree) gc/qsbr.c: quiescent-state-based reclamation ============
+ * Delayed frees for lock-free readers of dicts and lists (essay in qsbr.c).
+ * Retire only after unpublishing the pointer; never while holding an
+ * object lock if the release may DECREF (the release itself runs later, at
+ * a poll, with no lock held by the releasing thread). */
+struct ThreadState;
+void qsbr_free_later(void *p);         /* free(p) once no thread can still be reading it */
+void qsbr_decref_later(Object *o);     /* DECREF(o) once no lock-free reader can still be about to INCREF it */
+void qsbr_quiescent(struct ThreadState *ts); /* safepoint hook (EVAL_BREAKER_QSBR): report, free what is ready */
+void qsbr_poll(void);                  /* report for this thread, advance, free what is ready */
+bool qsbr_may_share(void);             /* other threads may be running (Python threads started, or no ThreadState) */
+size_t qsbr_pending(void);             /* items this thread (plus thread-less threads) still waits to free */
+uint64_t qsbr_freed_total(void);       /* items freed so far, all threads (tests) */
+
+/* ===== (stdlib1) runtime/mathmodule.c, runtime/randommodule.c, runtime/functoolsmodule.c =====
+ * Register the built-in modules `math`, `random` and `functools` (with its C
+ * half `_functools`) in interp->modules; made on first import (vm/import.c's
+ * table of lazy modules).  Idempotent.  0 or -1. */
+int mathmodule_init(void);
+int randommodule_init(void);
+int functoolsmodule_init(void);
+
+/* ===== (gc) gc/collect.c, runtime/gcmodule.c: the cycle collector =========== */
+/* Run a full collection now: stops the world, frees unreachable cycles and
+ * unreachable deferred objects.  Returns CPython's gc.collect() count (the
+ * objects in or hanging from unreachable cycles), 0 when called from inside
+ * a collection.  The caller is attached; waits (detached) for a collection
+ * running on another thread to finish first. */
+ssize_t gc_collect(void);
+bool gc_is_enabled(void);
+void gc_set_enabled(bool on);           /* automatic collection on/off */
+void gc_get_threshold(ssize_t out[3]);
+void gc_set_threshold(ssize_t t0, ssize_t t1, ssize_t t2); /* t0 == 0: no automatic collection */
+ssize_t gc_get_count(void);             /* tracked allocations minus frees since the last collection */
+/* --stats counters (kept always: written once per collection). */
+typedef struct {
+    uint64_t collections, visited, freed; /* visited: heap blocks looked at */
+    uint64_t pauses, pause_total_us, pause_max_us;
+} GcStats;
+GcStats gc_get_stats(void);
+void gc_print_stats(FILE *out);
+/* For tests: is p a live object in some thread's GC heap (a heap walk, the
+ * world stopped)?  A freed block must answer false. */
+bool gc_heap_has_live(const Object *p);
+/* Register the built-in module `gc` in sys.modules (vm/import.c, on `import
+ * gc`).  Idempotent.  0 or -1. */
+int gcmodule_init(void);
 
 #endif

@@ -506,6 +506,7 @@ static void heap_dealloc(Object *o)
 static int heap_traverse(Object *o, VisitFunc visit, void *arg)
 {
     Type *t = TYPE(o), *sb = static_base(t);
+    if (visit((Object *)t, arg)) return 1; /* the instance's reference to its class (gc/alloc.c) */
     for (size_t off = sb->basicsize; off + sizeof(Object *) <= t->basicsize; off += sizeof(Object *)) {
         Object *v = *(Object **)((char *)o + off);
         if (v && visit(v, arg)) return 1;
@@ -774,6 +775,11 @@ Object *class_new(Type *meta, Object *name, Object *bases, Object *ns)
         Object *mod = f && f->globals ? dict_get_str(f->globals, names[N_name]) : NULL;
         if (mod && dict_set(t->dict, names[N_module], mod) < 0) return NULL;
     }
+    /* __eq__ without __hash__: CPython stores __hash__ = None (visible as
+     * C.__hash__ and inherited as "unhashable" by subclasses). */
+    if (dict_get_str(t->dict, names[N_eq]) && dict_get_str(t->dict, names[N_hash]) == NULL &&
+        dict_set(t->dict, names[N_hash], None) < 0)
+        return NULL;
     Object *nw = dict_get_str(t->dict, names[N_new]);
     if (nw && TYPE(nw) == &Function_Type) {
         StaticMethodObject *sm = (StaticMethodObject *)obj_alloc(&StaticMethod_Type, sizeof(StaticMethodObject));

@@ -71,6 +71,11 @@ static inline int key_eq_locked(Object *a, Object *b)
     return -2;
 }
 
+/* A list's item array (list.c): the capacity lives in the word before
+ * items[0].  Free one that is no longer published; shared: a lock-free
+ * reader may still hold it, so free it through QSBR (gc/qsbr.c). */
+void list_array_free(Object **items, bool shared);
+
 /* ---- dict internals shared with dictviews.c and set.c (dict.c) ---------- */
 
 /* The next live entry at or after *pos (entry order): new refs in *key /

@@ -20,33 +20,45 @@
  * and attribute lookups), then by hash and str_eq; a tagged small int is
  * its own hash (no call).  Any other key uses obj_hash / obj_eq.
  *
- * Thread safety (DESIGN.md section 7).  Every operation is atomic: the
- * dict's ob_mutex is held for every read or write of `keys`, `used` and the
- * table contents (the rule of list.c: lock for every read and write).
- * Hashes are computed before taking the lock.  A key comparison that may
- * run arbitrary code (obj_eq on anything but strs and small ints) is done
- * with the lock *released*: lookup() takes a reference to the stored key,
- * notes the dict's `version` (bumped by every mutation), unlocks, compares,
- * relocks, and starts the probe again if the version moved -- CPython's
- * "the comparison mutated the dict" restart.  Values replaced or removed
- * under the lock are released (DECREF) after unlocking.  dict_next and
+ * Thread safety (DESIGN.md section 7).  Every operation is atomic.
+ * Writers hold the dict's ob_mutex for every change of `keys`, `used` and
+ * the table.  Readers of one key (d[k], d.get, `in`, dict_get_str for
+ * LOAD_GLOBAL / LOAD_NAME / attribute lookups, dict_lookup_known_hash)
+ * take no lock and write nothing (lf_find):
+ *   - a reader loads `keys` (acquire) and probes; a writer fills an entry
+ *     (hash, key, value) before the release store of the index naming it,
+ *     replaces a value with a release store, and removes an entry by
+ *     storing DUMMY, then key and value NULL (NULL reads as missing);
+ *   - a resize builds the new table, publishes it, and hands the old one
+ *     to QSBR (gc/qsbr.c), which frees it once every thread has passed a
+ *     quiescent state (safepoint, detach), so a reader never probes freed
+ *     memory; an entry slot is never reused while the dict is shared
+ *     (popitem), so a key read from an entry is never paired with another
+ *     key's value;
+ *   - a value (or key) a writer replaces or removes may have just been
+ *     loaded by a reader that has not INCREF'd it yet: while the dict is
+ *     shared and other threads run, the writer's DECREF goes through QSBR
+ *     too (release_ref), so the reader's INCREF always finds a live
+ *     object.  `shared` is set under the lock by the first access of a
+ *     thread other than the owner (reader_lockfree / writer_shared): a
+ *     dict only its own thread uses, or any dict while a single thread
+ *     runs, frees at once, so single-threaded code pays only a test;
+ *   - a key comparison that may run Python code (__eq__ of anything but
+ *     str and small int) is never made lock-free: the reader falls back to
+ *     the locked lookup(), which takes a reference to the stored key,
+ *     notes `version` (bumped by every mutation), unlocks, compares,
+ *     relocks and restarts the probe if the version moved -- CPython's
+ *     "the comparison mutated the dict" restart.  Threads with no
+ *     ThreadState (raw pthreads in unit tests) also use the lock.
+ * Hashes are computed before taking the lock.  Values replaced or removed
+ * under the lock are released after unlocking.  Iteration and snapshots
+ * (dict_entry_at, snapshot) still lock for each step.  dict_next and
  * traverse take no lock: they are for single-threaded setup and for the
- * collector, which runs with the world stopped (taking a lock a stopped
- * thread holds would deadlock).  dict_len reads `used` without the lock:
- * one aligned word, so it is some size the dict had, possibly stale.
- *
- * Lock-free reads, later (issue 3): LOAD_GLOBAL calls dict_get_str on every
- * global access, so N threads reading the same globals all write the
- * lock's cache line.  The plan: readers load `keys` with acquire ordering
- * and probe without the lock; writers still lock, publish entries before
- * the index that points at them (release stores), never reuse an entry
- * slot in place, and on resize install a new DictKeys and retire the old
- * one to a per-thread list freed only after every attached thread has
- * passed a safepoint (quiescent-state-based reclamation, as free-threaded
- * CPython 3.13).  A reader then checks that `keys` did not change under it
- * and retries if it did; for borrowed results (dict_get_str) the value
- * must also outlive the read, which QSBR for replaced values provides.
- * dict_version() is the hook for the VM's inline caches on globals.
+ * collector, which runs with the world stopped.  dict_len reads `used`
+ * without the lock (an aligned word: some size the dict had).
+ * dict_version() is the hook for the VM's inline caches on globals, and
+ * dict_get_str_hint / dict_set_str_hint serve its attribute caches.
+ * docs/container-locking.md has the whole picture.
  *
  * What fpy simplifies: no split tables (shared keys for instances), no
  * str-only table kind, no free lists, and new empty dicts allocate no table
@@ -58,6 +70,7 @@
 #include "runtime/api.h"
 #include "runtime/containers.h"
 #include "runtime/lock.h"
+#include "vm/thread.h"
 
 #define DKIX_EMPTY (-1)
 #define DKIX_DUMMY (-2)
@@ -85,7 +98,8 @@ typedef struct {
     Object ob;
     ssize_t used;          /* live items */
     _Atomic(uint64_t) version; /* a fresh, never reused number after every mutation */
-    DictKeys *keys;
+    DictKeys *keys;        /* written under the lock (release); read lock-free (acquire) */
+    uint8_t shared;        /* another thread than the owner may access it: 0 -> 1 once, under the lock */
 } DictObject;
 
 #define D(o) ((DictObject *)(o))
@@ -97,24 +111,83 @@ static inline DictEntry *dk_entries(DictKeys *k)
     return (DictEntry *)(k->indices + (dk_size(k) << k->log2_ixbytes));
 }
 
+/* Index slots are read by lock-free readers while a writer fills them:
+ * acquire loads pair with release stores (the entry an index names is
+ * written before the index).  Plain moves on x86-64. */
 static inline ssize_t get_index(const DictKeys *k, size_t i)
 {
     switch (k->log2_ixbytes) {
-    case 0: return ((const int8_t *)k->indices)[i];
-    case 1: return ((const int16_t *)k->indices)[i];
-    case 2: return ((const int32_t *)k->indices)[i];
-    default: return ((const int64_t *)k->indices)[i];
+    case 0: return __atomic_load_n(&((const int8_t *)k->indices)[i], __ATOMIC_ACQUIRE);
+    case 1: return __atomic_load_n(&((const int16_t *)k->indices)[i], __ATOMIC_ACQUIRE);
+    case 2: return __atomic_load_n(&((const int32_t *)k->indices)[i], __ATOMIC_ACQUIRE);
+    default: return __atomic_load_n(&((const int64_t *)k->indices)[i], __ATOMIC_ACQUIRE);
     }
 }
 
 static inline void set_index(DictKeys *k, size_t i, ssize_t ix)
 {
     switch (k->log2_ixbytes) {
-    case 0: ((int8_t *)k->indices)[i] = (int8_t)ix; break;
-    case 1: ((int16_t *)k->indices)[i] = (int16_t)ix; break;
-    case 2: ((int32_t *)k->indices)[i] = (int32_t)ix; break;
-    default: ((int64_t *)k->indices)[i] = (int64_t)ix; break;
+    case 0: __atomic_store_n(&((int8_t *)k->indices)[i], (int8_t)ix, __ATOMIC_RELEASE); break;
+    case 1: __atomic_store_n(&((int16_t *)k->indices)[i], (int16_t)ix, __ATOMIC_RELEASE); break;
+    case 2: __atomic_store_n(&((int32_t *)k->indices)[i], (int32_t)ix, __ATOMIC_RELEASE); break;
+    default: __atomic_store_n(&((int64_t *)k->indices)[i], (int64_t)ix, __ATOMIC_RELEASE); break;
     }
+}
+
+/* Entry fields a lock-free reader may load while a writer (lock held)
+ * stores them: relaxed atomics, except the value (release/acquire, so a
+ * reader that sees a replaced value sees the object's contents). */
+static inline Object *ld_key(DictEntry *e) { return __atomic_load_n(&e->key, __ATOMIC_RELAXED); }
+static inline Object *ld_value(DictEntry *e) { return __atomic_load_n(&e->value, __ATOMIC_ACQUIRE); }
+static inline void st_key(DictEntry *e, Object *k) { __atomic_store_n(&e->key, k, __ATOMIC_RELAXED); }
+static inline void st_value(DictEntry *e, Object *v) { __atomic_store_n(&e->value, v, __ATOMIC_RELEASE); }
+static inline void st_keys(DictObject *d, DictKeys *k) { __atomic_store_n(&d->keys, k, __ATOMIC_RELEASE); }
+
+/* ---- sharing -------------------------------------------------------------
+ * A dict only its owner thread has touched is read and written as before:
+ * old tables freed and old values released at once.  The first access by
+ * any other thread sets `shared` under the lock (readers too: they take
+ * the lock that once).  From then on a writer retires old tables and the
+ * keys and values it removes through QSBR (gc/qsbr.c), so a lock-free
+ * reader never touches freed memory nor INCREFs a dead object.  A writer
+ * decides under the lock, after any reader's marking, so no race: a reader
+ * that marks later reads only the state the writer left. */
+static inline bool is_shared(DictObject *d) { return __atomic_load_n(&d->shared, __ATOMIC_RELAXED) != 0; }
+
+/* Lock held (writers): mark d if we are not its owner; true if a
+ * lock-free reader on another thread may be reading it now, so frees must
+ * wait: d is shared and other threads run (qsbr_may_share: no Python
+ * thread has been started, or all have ended, means nobody else reads;
+ * dicts made before any thread, such as type and module dicts, are often
+ * owned by no thread and so marked shared from the start). */
+static inline bool writer_shared(DictObject *d)
+{
+    if (!is_shared(d)) {
+        if (thread_id() != 0 && brc_is_owner(&d->ob)) return false;
+        __atomic_store_n(&d->shared, 1, __ATOMIC_RELAXED);
+    }
+    return qsbr_may_share();
+}
+
+/* May this thread read d without the lock?  Threads with no ThreadState
+ * (raw pthreads in unit tests) never report quiescent states: they lock. */
+static inline bool reader_lockfree(DictObject *d)
+{
+    if (ts_get() == NULL) return false;
+    if (is_shared(d) || brc_is_owner(&d->ob)) return true;
+    obj_lock(&d->ob);
+    __atomic_store_n(&d->shared, 1, __ATOMIC_RELAXED);
+    obj_unlock(&d->ob);
+    return true;
+}
+
+/* Release a reference removed from d: now, or after a grace period when
+ * a lock-free reader may have loaded it.  Call with the lock released. */
+static inline void release_ref(Object *o, bool shared)
+{
+    if (o == NULL) return;
+    if (shared) qsbr_decref_later(o);
+    else DECREF(o);
 }
 
 /* ---- versions ----------------------------------------------------------------
@@ -180,6 +253,9 @@ static DictKeys *new_keys(uint8_t log2)
     k->usable = usable;
     k->nentries = 0;
     memset(k->indices, 0xff, size << ixb); /* every width: -1 = EMPTY */
+    /* entries not yet used read as deleted (key NULL), never as stale
+     * pointers: dict_get_str_hint may look at any entry below `usable` */
+    memset(k->indices + (size << ixb), 0, (size_t)usable * sizeof(DictEntry));
     return k;
 }
 
@@ -224,13 +300,17 @@ static int resize(DictObject *d, uint8_t log2)
             for (ssize_t i = 0; i < old->nentries; i++)
                 if (oe[i].key != NULL) ne[n++] = oe[i];
         }
-        free(old);
     }
     for (ssize_t i = 0; i < n; i++) set_index(k, find_empty_slot(k, ne[i].hash), i);
     k->nentries = n;
     k->usable -= n;
-    d->keys = k;
+    st_keys(d, k); /* publish the filled table */
     bump(d);
+    /* a lock-free reader may still probe the old table: free it later */
+    if (old != NULL) {
+        if (writer_shared(d)) qsbr_free_later(old);
+        else free(old);
+    }
     return 0;
 }
 
@@ -271,6 +351,45 @@ restart:;
     }
 }
 
+/* The lock-free lookup (reader_lockfree(d) said yes).  No lock, no
+ * write to shared memory, no call out: a key comparison that would run
+ * __eq__ answers -1 ("undecided": use the locked lookup, which may).
+ * 1 found (*vp = the value, borrowed: alive until this thread's next
+ * quiescent state, because writers of a shared dict release removed
+ * values through QSBR), 0 missing.  A reader racing a writer sees the
+ * dict before or after that write: entries are filled before the index
+ * that names them is stored, an old table stays readable until every
+ * thread has passed a safepoint, and a removed entry reads as key or
+ * value NULL (missing). */
+static int lf_find(DictObject *d, Object *key, ssize_t hash, Object **vp, ssize_t *ixp)
+{
+    DictKeys *k = __atomic_load_n(&d->keys, __ATOMIC_ACQUIRE);
+    if (k == NULL) return 0;
+    size_t mask = dk_size(k) - 1, perturb = (size_t)hash, i = (size_t)hash & mask;
+    DictEntry *ep = dk_entries(k);
+    for (;;) {
+        ssize_t ix = get_index(k, i);
+        if (ix == DKIX_EMPTY) return 0;
+        if (ix >= 0) {
+            DictEntry *e = &ep[ix];
+            Object *ek = ld_key(e);
+            int c = 0;
+            if (ek == key) c = 1;
+            else if (ek != NULL && __atomic_load_n(&e->hash, __ATOMIC_RELAXED) == hash) c = key_eq_locked(ek, key);
+            if (c == -2) return -1;
+            if (c == 1) {
+                Object *v = ld_value(e);
+                if (v == NULL) return 0; /* removed meanwhile */
+                *vp = v;
+                if (ixp) *ixp = ix;
+                return 1;
+            }
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+}
+
 /* Store key -> value.  Lock held (may be released by lookup).  Steals key
  * and value.  Returns 1 (new item), 0 (existing key: its value replaced;
  * *garbage[0] = the old value, *garbage[1] = the unused key, both to
@@ -288,7 +407,7 @@ static int insert(DictObject *d, Object *key, ssize_t hash, Object *value, Objec
         DictEntry *e = &dk_entries(d->keys)[ix];
         garbage[0] = e->value;
         garbage[1] = key;
-        e->value = value;
+        st_value(e, value);
         bump(d);
         return 0;
     }
@@ -301,11 +420,12 @@ static int insert(DictObject *d, Object *key, ssize_t hash, Object *value, Objec
         }
     }
     DictKeys *k = d->keys;
-    set_index(k, find_empty_slot(k, hash), k->nentries);
+    /* the entry first, then the index that publishes it */
     DictEntry *e = &dk_entries(k)[k->nentries];
-    e->hash = hash;
-    e->key = key;
-    e->value = value;
+    __atomic_store_n(&e->hash, hash, __ATOMIC_RELAXED);
+    st_key(e, key);
+    st_value(e, value);
+    set_index(k, find_empty_slot(k, hash), k->nentries);
     k->nentries++;
     k->usable--;
     size_store(&d->used, d->used + 1);
@@ -322,8 +442,8 @@ static void remove_entry(DictObject *d, ssize_t ix, Object **key, Object **value
     set_index(k, slot_of_entry(k, e->hash, ix), DKIX_DUMMY);
     *key = e->key;
     *value = e->value;
-    e->key = NULL;
-    e->value = NULL;
+    st_key(e, NULL);
+    st_value(e, NULL);
     size_store(&d->used, d->used - 1);
     bump(d);
 }
@@ -351,9 +471,14 @@ static Object *dict_new_presized(ssize_t n)
 /* d[key] with a known hash: new ref, or NULL (no exception: missing). */
 static Object *get_known_hash(Object *d, Object *key, ssize_t hash)
 {
+    Object *v;
+    if (reader_lockfree(D(d))) {
+        int r = lf_find(D(d), key, hash, &v, NULL);
+        if (r >= 0) return r ? NEWREF(v) : NULL;
+    }
     obj_lock(d);
     ssize_t ix = lookup(D(d), key, hash);
-    Object *v = ix >= 0 ? NEWREF(dk_entries(D(d)->keys)[ix].value) : NULL;
+    v = ix >= 0 ? NEWREF(dk_entries(D(d)->keys)[ix].value) : NULL;
     obj_unlock(d);
     return v;
 }
@@ -368,45 +493,77 @@ Object *dict_get(Object *d, Object *key)
 Object *dict_get_str(Object *d, Object *key)
 {
     ssize_t hash = key_hash(key);
+    Object *v;
+    if (reader_lockfree(D(d))) {
+        int r = lf_find(D(d), key, hash, &v, NULL);
+        if (r >= 0) return r ? v : NULL;
+    }
+    /* a thread with no ThreadState, or a non-str key with an equal hash */
     obj_lock(d);
-    DictKeys *k = D(d)->keys;
-    if (k == NULL) {
-        obj_unlock(d);
-        return NULL;
-    }
-    size_t mask = dk_size(k) - 1, perturb = (size_t)hash, i = (size_t)hash & mask;
-    DictEntry *ep = dk_entries(k);
-    for (;;) {
-        ssize_t ix = get_index(k, i);
-        if (ix == DKIX_EMPTY) {
-            obj_unlock(d);
-            return NULL;
-        }
-        if (ix >= 0) {
-            DictEntry *e = &ep[ix];
-            if (e->key == key) {
-                Object *v = e->value;
-                obj_unlock(d);
-                return v;
-            }
-            if (e->hash == hash) {
-                int c = key_eq_locked(e->key, key);
-                if (c == 1) {
-                    Object *v = e->value;
-                    obj_unlock(d);
-                    return v;
-                }
-                if (c == -2) break; /* a non-str key with the same hash: the slow path */
-            }
-        }
-        perturb >>= PERTURB_SHIFT;
-        i = (i * 5 + perturb + 1) & mask;
-    }
     ssize_t ix = lookup(D(d), key, hash);
-    Object *v = ix >= 0 ? dk_entries(D(d)->keys)[ix].value : NULL;
+    v = ix >= 0 ? dk_entries(D(d)->keys)[ix].value : NULL;
     obj_unlock(d);
     if (ix == DKIX_ERROR) err_clear(); /* this lookup reports no errors */
     return v;
+}
+
+Object *dict_get_str_hint(Object *d, Object *key, uint32_t *hint)
+{
+    DictObject *dd = D(d);
+    Object *v;
+    if (reader_lockfree(dd)) {
+        DictKeys *k = __atomic_load_n(&dd->keys, __ATOMIC_ACQUIRE);
+        if (k == NULL) return NULL;
+        /* entries below usable_fraction(size) exist in every table of
+         * that size; unused ones read as key NULL (new_keys) */
+        uint32_t h = *hint;
+        if (h < (uint32_t)usable_fraction(dk_size(k))) {
+            DictEntry *e = &dk_entries(k)[h];
+            if (ld_key(e) == key && (v = ld_value(e)) != NULL) return v;
+        }
+        ssize_t ix;
+        int r = lf_find(dd, key, key_hash(key), &v, &ix);
+        if (r >= 0) {
+            if (r) *hint = (uint32_t)ix;
+            return r ? v : NULL;
+        }
+    }
+    return dict_get_str(d, key);
+}
+
+int dict_set_str_hint(Object *d, Object *key, Object *v, uint32_t *hint)
+{
+    if (TYPE(key) != &Str_Type) return dict_set(d, key, v);
+    DictObject *dd = D(d);
+    ssize_t hash = key_hash(key);
+    INCREF(v);
+    obj_lock(d);
+    bool sh = writer_shared(dd);
+    DictKeys *k = dd->keys;
+    uint32_t h = *hint;
+    if (k != NULL && h < (uint32_t)k->nentries) {
+        DictEntry *e = &dk_entries(k)[h];
+        Object *old = e->value;
+        if (e->key == key && old != NULL) {
+            st_value(e, v);
+            bump(dd);
+            obj_unlock(d);
+            release_ref(old, sh);
+            return 0;
+        }
+    }
+    Object *garbage[2];
+    INCREF(key);
+    int r = insert(dd, key, hash, v, garbage);
+    if (r >= 0) {
+        ssize_t ix = lookup(dd, key, hash); /* a str key: never unlocks */
+        if (ix >= 0) *hint = (uint32_t)ix;
+    }
+    obj_unlock(d);
+    if (r < 0) XDECREF(garbage[0]);
+    else release_ref(garbage[0], sh);
+    XDECREF(garbage[1]);
+    return r < 0 ? -1 : 0;
 }
 
 static int set_known_hash(Object *d, Object *key, ssize_t hash, Object *v)
@@ -415,9 +572,13 @@ static int set_known_hash(Object *d, Object *key, ssize_t hash, Object *v)
     INCREF(key);
     INCREF(v);
     obj_lock(d);
+    bool sh = writer_shared(D(d));
     int r = insert(D(d), key, hash, v, garbage);
     obj_unlock(d);
-    XDECREF(garbage[0]);
+    /* garbage[0]: the replaced value (readers may hold it); on error both
+     * are ours, never published */
+    if (r < 0) XDECREF(garbage[0]);
+    else release_ref(garbage[0], sh);
     XDECREF(garbage[1]);
     return r < 0 ? -1 : 0;
 }
@@ -445,11 +606,17 @@ static int pop_known_hash(Object *d, Object *key, ssize_t hash, Object **value)
         return ix == DKIX_ERROR ? -1 : 0;
     }
     Object *k, *v;
+    bool sh = writer_shared(D(d));
     remove_entry(D(d), ix, &k, &v);
     obj_unlock(d);
-    DECREF(k);
-    if (value) *value = v;
-    else DECREF(v);
+    release_ref(k, sh);
+    if (value) {
+        /* the dict's reference goes to the caller, who may drop it at
+         * once: when shared, give the caller its own and delay the dict's */
+        if (sh) INCREF(v);
+        *value = v;
+    }
+    release_ref(value && !sh ? NULL : v, sh);
     return 1;
 }
 
@@ -469,6 +636,11 @@ int dict_contains(Object *d, Object *key)
 {
     ssize_t hash = key_hash(key);
     if (hash == -1) return -1;
+    if (reader_lockfree(D(d))) {
+        Object *v;
+        int r = lf_find(D(d), key, hash, &v, NULL);
+        if (r >= 0) return r;
+    }
     obj_lock(d);
     ssize_t ix = lookup(D(d), key, hash);
     obj_unlock(d);
@@ -553,6 +725,14 @@ ssize_t dict_entries_end(Object *d)
 
 int dict_lookup_known_hash(Object *d, Object *key, ssize_t hash, Object **value)
 {
+    if (reader_lockfree(D(d))) {
+        int r = lf_find(D(d), key, hash, value, NULL);
+        if (r >= 0) {
+            if (r) INCREF(*value);
+            else *value = NULL;
+            return r;
+        }
+    }
     obj_lock(d);
     ssize_t ix = lookup(D(d), key, hash);
     *value = ix >= 0 ? NEWREF(dk_entries(D(d)->keys)[ix].value) : NULL;
@@ -702,18 +882,27 @@ static int merge_snapshot(Object *d, Snap *s, ssize_t n)
     int res = 0;
     obj_lock(d);
     DictObject *dd = D(d);
+    bool sh = writer_shared(dd);
     /* one resize up front rather than several while inserting */
     if (dd->keys == NULL || dd->keys->usable < n) {
         if (resize(dd, log2_for_items(dd->used + n)) < 0) res = -1;
     }
+    /* garbage[0..ng): replaced values (a reader may hold them);
+     * garbage[nk..2n+1): unused keys and, on error, the unpublished pair */
+    ssize_t nk = 2 * n + 1;
     for (; res == 0 && i < n; i++) {
         Object *g[2];
-        if (insert(dd, s[i].key, s[i].hash, s[i].value, g) < 0) res = -1;
-        if (g[0]) garbage[ng++] = g[0];
-        if (g[1]) garbage[ng++] = g[1];
+        int r = insert(dd, s[i].key, s[i].hash, s[i].value, g);
+        if (r < 0) res = -1;
+        if (g[0]) {
+            if (r == 0) garbage[ng++] = g[0];
+            else garbage[--nk] = g[0];
+        }
+        if (g[1]) garbage[--nk] = g[1];
     }
     obj_unlock(d);
-    for (ssize_t j = 0; j < ng; j++) DECREF(garbage[j]);
+    for (ssize_t j = 0; j < ng; j++) release_ref(garbage[j], sh);
+    for (ssize_t j = nk; j < 2 * n + 1; j++) DECREF(garbage[j]);
     free(garbage);
     for (; i < n; i++) {
         DECREF(s[i].key);
@@ -821,27 +1010,32 @@ Object *dict_copy(Object *d)
 
 /* ---- the dict type ---------------------------------------------------------- */
 
-static void clear_all(Object *d)
+/* Empty d.  dying: d's count reached 0 or d is unreachable garbage, so no
+ * reader can reach it and everything is released at once. */
+static void clear_all(Object *d, bool dying)
 {
     obj_lock(d);
+    bool sh = !dying && writer_shared(D(d));
     DictKeys *k = D(d)->keys;
-    D(d)->keys = NULL;
+    st_keys(D(d), NULL);
     size_store(&D(d)->used, 0);
     bump(D(d));
     obj_unlock(d);
     if (k == NULL) return;
+    /* unpublished: a lock-free reader may still probe it, nobody writes it */
     DictEntry *ep = dk_entries(k);
     for (ssize_t i = 0; i < k->nentries; i++) {
         if (ep[i].key == NULL) continue;
-        DECREF(ep[i].key);
-        DECREF(ep[i].value);
+        release_ref(ep[i].key, sh);
+        release_ref(ep[i].value, sh);
     }
-    free(k);
+    if (sh) qsbr_free_later(k);
+    else free(k);
 }
 
 static void dict_dealloc(Object *o)
 {
-    clear_all(o);
+    clear_all(o, true);
     obj_free(o);
 }
 
@@ -858,9 +1052,10 @@ static int dict_traverse(Object *o, VisitFunc visit, void *arg)
     return 0;
 }
 
+/* The collector clears unreachable dicts only: no reader can reach one. */
 static int dict_gc_clear(Object *o)
 {
-    clear_all(o);
+    clear_all(o, true);
     return 0;
 }
 
@@ -927,10 +1122,16 @@ static Object *dict_subscript(Object *o, Object *key)
 {
     ssize_t hash = key_hash(key);
     if (hash == -1) return NULL;
-    obj_lock(o);
-    ssize_t ix = lookup(D(o), key, hash);
-    Object *v = ix >= 0 ? NEWREF(dk_entries(D(o)->keys)[ix].value) : NULL;
-    obj_unlock(o);
+    ssize_t ix = DKIX_EMPTY;
+    Object *v = NULL;
+    int r = reader_lockfree(D(o)) ? lf_find(D(o), key, hash, &v, NULL) : -1;
+    if (r == 1) return NEWREF(v);
+    if (r < 0) {
+        obj_lock(o);
+        ix = lookup(D(o), key, hash);
+        v = ix >= 0 ? NEWREF(dk_entries(D(o)->keys)[ix].value) : NULL;
+        obj_unlock(o);
+    }
     if (ix == DKIX_EMPTY) {
         /* a subclass's __missing__ (Level 2) */
         if (TYPE(o) != &Dict_Type) {
@@ -1001,9 +1202,11 @@ static Object *dict_setdefault(Object *self, Object *const *args, ssize_t nargs,
     INCREF(key);
     INCREF(dflt);
     INCREF(dflt); /* the result */
+    bool sh = writer_shared(D(self));
     int r = insert(D(self), key, hash, dflt, g);
     obj_unlock(self);
-    XDECREF(g[0]);
+    if (r < 0) XDECREF(g[0]);
+    else release_ref(g[0], sh);
     XDECREF(g[1]);
     if (r < 0) {
         DECREF(dflt);
@@ -1043,10 +1246,20 @@ static Object *dict_popitem(Object *self, Object *const *args, ssize_t nargs, Ob
     ssize_t i = k->nentries - 1;
     while (ep[i].key == NULL) i--;
     Object *key, *value;
+    bool sh = writer_shared(d);
     remove_entry(d, i, &key, &value);
-    /* the popped entry is the last one: reuse it (the index keeps a DUMMY) */
-    k->nentries = i;
+    /* The popped entry is the last one: reuse it (the index keeps a DUMMY),
+     * unless a lock-free reader may still be reading it (it could then pair
+     * this key with the next entry's value). */
+    if (!sh) k->nentries = i;
     obj_unlock(self);
+    if (sh) {
+        /* the tuple may die at once; readers may still INCREF these */
+        INCREF(key);
+        INCREF(value);
+        qsbr_decref_later(key);
+        qsbr_decref_later(value);
+    }
     tuple_items(t)[0] = key;
     tuple_items(t)[1] = value;
     return t;
@@ -1080,7 +1293,7 @@ static Object *dict_clear_meth(Object *self, Object *const *args, ssize_t nargs,
 {
     (void)args;
     if (args_no_kw("dict.clear", kwnames) < 0 || args_count("dict.clear", nargs, 0, 0) < 0) return NULL;
-    clear_all(self);
+    clear_all(self, false);
     return None;
 }
 

@@ -46,7 +46,11 @@ static void float_dealloc(Object *o) { obj_free(o); }
 int float_as_double_of(Object *o, double *d)
 {
     if (is_float(o)) { *d = float_val(o); return 1; }
-    if (!is_int(o)) return 0;
+    if (!is_int(o)) {
+        if (is_small(o) || !type_is_subtype(TYPE(o), &Float_Type)) return 0;
+        *d = ((FloatObject *)o)->value; /* a float subclass instance */
+        return 1;
+    }
     intptr_t v;
     if (int_small_value(o, &v)) { *d = (double)v; return 1; }
     if (!mpz_to_double_checked(BIG(o), d)) {
@@ -395,10 +399,19 @@ Object *float_from_string(const char *s, ssize_t len)
     return r;
 }
 
-/* New ref: float(), float(x) -- the type's `new` slot. */
+/* New ref: float(), float(x) -- the type's `new` slot.  For a subclass
+ * (class C(float)), the plain float's value in an instance of the class
+ * (its class-added fields, the __dict__, start NULL). */
 static Object *float_type_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames)
 {
-    (void)type;
+    if ((Type *)type != &Float_Type) {
+        Object *v = float_type_new((Object *)&Float_Type, args, nargs, kwnames);
+        if (v == NULL) return NULL;
+        FloatObject *r = (FloatObject *)obj_alloc((Type *)type, ((Type *)type)->basicsize);
+        if (r != NULL) r->value = float_val(v);
+        DECREF(v);
+        return (Object *)r;
+    }
     if (kwnames != NULL && tuple_len(kwnames) > 0) return err_set(&Exc_TypeError, "float() takes no keyword arguments");
     if (nargs > 1) return err_format(&Exc_TypeError, "float expected at most 1 argument, got %zd", nargs);
     if (nargs == 0) return float_new(0.0);

@@ -10,30 +10,38 @@
  * no crash when one thread resizes the array while another reads it.
  * The rule, for every function in this file:
  *
- *   - items, size and allocated are read and written only while holding
- *     the list's ob_mutex (obj_lock).  A reader racing a resize therefore
- *     sees either the old array or the new one, never a freed one;
+ *   - writers change items, size and allocated only while holding the
+ *     list's ob_mutex (obj_lock);
+ *   - readers of one item (l[i] via list_get, `in` / index / count via
+ *     find, iteration's next item via item_ref) take no lock and write
+ *     nothing (lf_item): they load the size, the `items` pointer
+ *     (acquire) and the array's own capacity (the word before items[0]),
+ *     and read the slot.  Slots past the size are always NULL, so a
+ *     reader with a stale size sees NULL and asks again under the lock;
+ *   - an array replaced by a resize (resize_locked), a clear or a sort's
+ *     put-back is freed through QSBR (gc/qsbr.c) while other threads run
+ *     (qsbr_may_share), so a reader never reads freed memory; items moved
+ *     inside a published array are stored one pointer at a time
+ *     (move_items), never torn;
+ *   - items removed or replaced while other threads run are released
+ *     through QSBR (release_removed; pop gives its caller a reference of
+ *     its own), so a reader's INCREF never finds a dead object.  With a
+ *     single thread all of this frees at once, as before;
  *   - while holding the lock we only move pointers and INCREF: never
  *     obj_eq / obj_hash / obj_repr / a key function / DECREF of an item,
- *     which may run arbitrary code (that could take this same lock, or
- *     block on another).  Items removed under the lock are collected and
- *     released after unlocking; operations that compare items (index,
- *     count, remove, `in`, ==, repr, sort) take one item at a time under
- *     the lock, INCREF it, unlock, then compare;
+ *     which may run arbitrary code.  Items removed under the lock are
+ *     released after unlocking; comparisons happen on an INCREF'd item
+ *     with nothing held;
  *   - we never hold two list locks at once: list + list and extend() take
  *     a snapshot of the source first;
- *   - the one read without the lock is the size alone (list_len, len()):
- *     an aligned word, so some size the list had, possibly stale.
+ *   - threads with no ThreadState (raw pthreads in unit tests) read under
+ *     the lock: they report no quiescent states.
  *
  * A side effect worth knowing: `for x in l` sees appends made during the
- * loop (as in CPython), and an index computed before a compare is checked
- * again under the lock afterwards.
- *
- * Later (issue 3): list[i] and iteration could read without the lock (an
- * acquire load of items and size, with old arrays freed only after every
- * thread passed a safepoint: quiescent-state reclamation), which is what
- * free-threaded CPython 3.13 does.  The lock is one uncontended atomic
- * exchange today.
+ * loop (as in CPython); a reader racing insert/del may see an item at a
+ * neighbouring index (each a live item of the list), as free-threaded
+ * CPython may; one racing a sort sees items mid-permutation.
+ * docs/container-locking.md has the whole picture.
  *
  * This file also holds the per-thread "repr in progress" list used by every
  * container's repr to print a recursive container as [...] / {...}.
@@ -45,6 +53,7 @@
 #include "runtime/api.h"
 #include "runtime/containers.h"
 #include "runtime/lock.h"
+#include "vm/thread.h"
 
 #define L(o) ((ListObject *)(o))
 
@@ -87,38 +96,110 @@ void repr_leave(Object *o)
 
 /* ---- storage (call with the lock held) ------------------------------------ */
 
+/* An item array carries its capacity in the word before items[0], so a
+ * lock-free reader that loaded `items` can bound-check against the array
+ * it holds, whatever `allocated` says by then (CPython 3.13's
+ * _PyListArray).  Slots in [size, capacity) are always NULL: a reader
+ * with a stale size finds NULL there and takes the locked path. */
+static Object **array_new(size_t cap)
+{
+    size_t *b = malloc((cap + 1) * sizeof(Object *));
+    if (b == NULL) return NULL;
+    b[0] = cap;
+    return (Object **)(b + 1);
+}
+
+static inline size_t array_cap(Object **items) { return ((size_t *)items)[-1]; }
+
+/* Free an array no longer published; later (QSBR) if a lock-free reader
+ * may still hold it. */
+void list_array_free(Object **items, bool shared)
+{
+    if (items == NULL) return;
+    if (shared) qsbr_free_later((size_t *)items - 1);
+    else free((size_t *)items - 1);
+}
+
+/* Slot stores that lock-free readers may race: release, so a reader that
+ * loads the pointer (acquire) sees the object it points at. */
+static inline void put(Object **items, ssize_t i, Object *v) { __atomic_store_n(&items[i], v, __ATOMIC_RELEASE); }
+static inline Object *get_lf(Object **items, ssize_t i) { return __atomic_load_n(&items[i], __ATOMIC_ACQUIRE); }
+
+/* memmove for a published array: pointer by pointer, each store atomic. */
+static void move_items(Object **dst, Object **src, ssize_t n)
+{
+    if (dst < src)
+        for (ssize_t i = 0; i < n; i++) put(dst, i, src[i]);
+    else
+        for (ssize_t i = n - 1; i >= 0; i--) put(dst, i, src[i]);
+}
+
+/* Release items removed from a list: now, or after a grace period when
+ * lock-free readers (other threads) may be about to INCREF one. */
+static void release_removed(Object **a, ssize_t n, bool shared)
+{
+    for (ssize_t i = 0; i < n; i++) {
+        if (shared) qsbr_decref_later(a[i]);
+        else DECREF(a[i]);
+    }
+}
+
 /* Make room for newsize items and set size = newsize.  CPython's
  * list_resize: over-allocate proportionally, shrink when under half full.
- * Lock held; allocates but runs no Python code.  -1 = MemoryError set. */
+ * Slots given up ([newsize, size)) must be moved out or released by the
+ * caller already; they become NULL.  A new array is filled before it is
+ * published; the old one is freed through QSBR when other threads may be
+ * reading it (qsbr_may_share), else at once.  Lock held; allocates but
+ * runs no Python code.  -1 = MemoryError set (never when shrinking). */
 static int resize_locked(ListObject *l, ssize_t newsize)
 {
-    ssize_t allocated = l->allocated;
+    ssize_t allocated = l->allocated, size = l->ob.ob_size;
+    Object **old = l->items;
     if (allocated >= newsize && newsize >= (allocated >> 1)) {
+        for (ssize_t i = newsize; i < size; i++) put(old, i, NULL);
         size_store(&l->ob.ob_size, newsize);
         return 0;
     }
     size_t new_allocated = ((size_t)newsize + ((size_t)newsize >> 3) + 6) & ~(size_t)3;
-    if ((size_t)(newsize - l->ob.ob_size) > new_allocated - (size_t)newsize)
+    if ((size_t)(newsize - size) > new_allocated - (size_t)newsize)
         new_allocated = ((size_t)newsize + 3) & ~(size_t)3;
     if (newsize == 0) new_allocated = 0;
-    if (new_allocated > SIZE_MAX / sizeof(Object *)) {
+    if (new_allocated > SIZE_MAX / sizeof(Object *) - 1) {
         err_no_memory();
         return -1;
     }
-    Object **items = l->items;
-    if (new_allocated == 0) {
-        free(items);
-        items = NULL;
-    } else {
-        items = realloc(items, new_allocated * sizeof(Object *));
+    ssize_t keep = size < newsize ? size : newsize;
+    bool shared = qsbr_may_share();
+    Object **items = NULL;
+    if (new_allocated > 0) {
+        if (!shared && old != NULL) {
+            /* only this thread can see the list: grow or shrink in place */
+            size_t *b = realloc((size_t *)old - 1, (new_allocated + 1) * sizeof(Object *));
+            if (b != NULL) {
+                b[0] = new_allocated;
+                items = (Object **)(b + 1);
+                old = NULL;
+            }
+        } else {
+            items = array_new(new_allocated);
+            if (items != NULL && keep > 0) memcpy(items, old, (size_t)keep * sizeof(Object *));
+        }
         if (items == NULL) {
+            if (newsize <= size) {
+                /* shrinking: keep the bigger array */
+                for (ssize_t i = newsize; i < size; i++) put(l->items, i, NULL);
+                size_store(&l->ob.ob_size, newsize);
+                return 0;
+            }
             err_no_memory();
             return -1;
         }
+        memset(items + keep, 0, (new_allocated - (size_t)keep) * sizeof(Object *));
     }
-    l->items = items;
+    __atomic_store_n(&l->items, items, __ATOMIC_RELEASE);
     size_store(&l->ob.ob_size, newsize);
     l->allocated = (ssize_t)new_allocated;
+    list_array_free(old, shared);
     return 0;
 }
 
@@ -184,10 +265,11 @@ Object *list_new(ssize_t n)
     ListObject *l = (ListObject *)obj_alloc(&List_Type, sizeof(ListObject));
     if (l == NULL) return NULL;
     if (n > 0) {
-        if ((size_t)n > SIZE_MAX / sizeof(Object *) || (l->items = calloc((size_t)n, sizeof(Object *))) == NULL) {
+        if ((size_t)n > SIZE_MAX / sizeof(Object *) - 1 || (l->items = array_new((size_t)n)) == NULL) {
             DECREF((Object *)l);
             return err_no_memory();
         }
+        memset(l->items, 0, (size_t)n * sizeof(Object *));
         l->allocated = n;
         l->ob.ob_size = n;
     }
@@ -206,7 +288,7 @@ int list_append_steal(Object *o, Object *v)
     obj_lock(o);
     ssize_t n = l->ob.ob_size;
     if (n < l->allocated) {
-        l->items[n] = v;
+        put(l->items, n, v);
         size_store(&l->ob.ob_size, n + 1);
         obj_unlock(o);
         return 0;
@@ -216,7 +298,7 @@ int list_append_steal(Object *o, Object *v)
         DECREF(v);
         return -1;
     }
-    l->items[n] = v;
+    put(l->items, n, v);
     obj_unlock(o);
     return 0;
 }
@@ -233,7 +315,7 @@ static int append_array_steal(Object *o, Object **a, ssize_t n)
         release_array(a, n);
         return -1;
     }
-    memcpy(L(o)->items + m, a, (size_t)n * sizeof(Object *));
+    for (ssize_t i = 0; i < n; i++) put(L(o)->items, m + i, a[i]);
     obj_unlock(o);
     return 0;
 }
@@ -298,14 +380,48 @@ Object *list_from_iterable(Object *it)
     return l;
 }
 
+/* ---- lock-free reads ------------------------------------------------------ */
+
+/* items[i] without the lock, borrowed (alive until this thread's next
+ * quiescent state: writers release removed items through QSBR while other
+ * threads run).  1 found, 0 i >= size (as some moment saw it), -1 "ask
+ * under the lock" (a slot being filled, an array being replaced, or a
+ * thread with no ThreadState, which reports no quiescent states). */
+static inline int lf_item(Object *o, ssize_t i, Object **vp)
+{
+    if ((size_t)i >= (size_t)size_load(&L(o)->ob.ob_size)) return 0;
+    Object **items = __atomic_load_n(&L(o)->items, __ATOMIC_ACQUIRE);
+    if (items == NULL || (size_t)i >= array_cap(items) || ts_get() == NULL) return -1;
+    Object *v = get_lf(items, i);
+    if (v == NULL) return -1;
+    *vp = v;
+    return 1;
+}
+
+/* items[i] as a new ref, or NULL (no exception) when i >= size. */
+static Object *item_ref(Object *o, ssize_t i)
+{
+    Object *v;
+    int r = lf_item(o, i, &v);
+    if (r >= 0) return r ? NEWREF(v) : NULL;
+    obj_lock(o);
+    v = (size_t)i < (size_t)L(o)->ob.ob_size ? NEWREF(L(o)->items[i]) : NULL;
+    obj_unlock(o);
+    return v;
+}
+
 Object *list_get(Object *o, ssize_t i)
 {
+    Object *v;
+    int r = lf_item(o, i, &v);
+    if (r > 0) return NEWREF(v);
+    if (r == 0) return err_set(&Exc_IndexError, "list index out of range");
     obj_lock(o);
     if ((size_t)i >= (size_t)L(o)->ob.ob_size) {
         obj_unlock(o);
         return err_set(&Exc_IndexError, "list index out of range");
     }
-    Object *v = NEWREF(L(o)->items[i]);
+    v = NEWREF(L(o)->items[i]);
     obj_unlock(o);
     return v;
 }
@@ -330,13 +446,7 @@ Object *list_as_tuple(Object *o)
 }
 
 /* The item at i (new ref) or NULL past the end, without an exception. */
-static Object *item_or_null(Object *o, ssize_t i)
-{
-    obj_lock(o);
-    Object *v = i < L(o)->ob.ob_size ? NEWREF(L(o)->items[i]) : NULL;
-    obj_unlock(o);
-    return v;
-}
+static Object *item_or_null(Object *o, ssize_t i) { return item_ref(o, i); }
 
 /* ---- searching ----------------------------------------------------------- */
 
@@ -347,6 +457,30 @@ static Object *item_or_null(Object *o, ssize_t i)
 static ssize_t find(Object *o, Object *x, ssize_t start, ssize_t stop, Object **found)
 {
     ssize_t i = start;
+    /* Lock-free first: items compared without foreign code are looked at
+     * borrowed (no count written); a match or an undecided item is
+     * INCREF'd and compared with nothing held. */
+    for (;;) {
+        Object *v;
+        int r = i < stop ? lf_item(o, i, &v) : 0;
+        if (r == 0) return -1;
+        if (r < 0) break; /* the locked scan below goes on from i */
+        int k = key_eq_locked(v, x);
+        if (k == 0) {
+            i++;
+            continue;
+        }
+        INCREF(v);
+        if (k == -2) k = obj_richcompare_bool(v, x, CMP_EQ);
+        if (k > 0) {
+            if (found) *found = v;
+            else DECREF(v);
+            return i;
+        }
+        DECREF(v);
+        if (k < 0) return -2;
+        i++;
+    }
     for (;;) {
         obj_lock(o);
         ssize_t n = L(o)->ob.ob_size;
@@ -478,16 +612,9 @@ static Object *list_subscript(Object *o, Object *key)
     } else {
         return err_format(&Exc_TypeError, "list indices must be integers or slices, not %s", TYPE_NAME(key));
     }
-    obj_lock(o);
-    ssize_t n = L(o)->ob.ob_size;
-    if (i < 0) i += n;
-    if ((size_t)i >= (size_t)n) {
-        obj_unlock(o);
-        return err_set(&Exc_IndexError, "list index out of range");
-    }
-    Object *v = NEWREF(L(o)->items[i]);
-    obj_unlock(o);
-    return v;
+    if (i < 0) i += list_len(o);
+    if (i < 0) return err_set(&Exc_IndexError, "list index out of range");
+    return list_get(o, i);
 }
 
 /* The value of a slice assignment as a snapshot tuple (new ref): it may be
@@ -515,7 +642,7 @@ static void delete_slice_locked(ListObject *l, ssize_t start, ssize_t step, ssiz
             garbage[g++] = items[r];
             continue;
         }
-        items[w++] = items[r];
+        put(items, w++, items[r]);
     }
     resize_locked(l, size - n); /* shrinking never fails to keep the items */
 }
@@ -544,12 +671,12 @@ static int list_ass_slice(Object *o, Object *key, Object *v)
         if (n > 0) memcpy(garbage, l->items + start, (size_t)n * sizeof(Object *));
         if (m > n) {
             if (resize_locked(l, size + m - n) < 0) goto fail;
-            memmove(l->items + start + m, l->items + stop, (size_t)(size - stop) * sizeof(Object *));
+            move_items(l->items + start + m, l->items + stop, size - stop);
         } else if (m < n) {
-            memmove(l->items + start + m, l->items + stop, (size_t)(size - stop) * sizeof(Object *));
+            move_items(l->items + start + m, l->items + stop, size - stop);
             resize_locked(l, size + m - n);
         }
-        for (ssize_t i = 0; i < m; i++) l->items[start + i] = NEWREF(tuple_get(seq, i));
+        for (ssize_t i = 0; i < m; i++) put(l->items, start + i, NEWREF(tuple_get(seq, i)));
     } else if (seq == NULL) {
         if (n > 0 && (garbage = malloc((size_t)n * sizeof(Object *))) == NULL) goto nomem;
         delete_slice_locked(l, start, step, n, garbage);
@@ -563,12 +690,12 @@ static int list_ass_slice(Object *o, Object *key, Object *v)
         if (n > 0 && (garbage = malloc((size_t)n * sizeof(Object *))) == NULL) goto nomem;
         for (ssize_t i = 0, j = start; i < n; i++, j += step) {
             garbage[i] = l->items[j];
-            l->items[j] = NEWREF(tuple_get(seq, i));
+            put(l->items, j, NEWREF(tuple_get(seq, i)));
         }
     }
     obj_unlock(o);
     if (garbage) {
-        release_array(garbage, n);
+        release_removed(garbage, n, qsbr_may_share());
         free(garbage);
     }
     XDECREF(seq);
@@ -608,13 +735,13 @@ static int list_ass_subscript(Object *o, Object *key, Object *v)
     }
     Object *old = l->items[i];
     if (v) {
-        l->items[i] = v;
+        put(l->items, i, v);
     } else {
-        memmove(&l->items[i], &l->items[i + 1], (size_t)(n - i - 1) * sizeof(Object *));
+        move_items(&l->items[i], &l->items[i + 1], n - i - 1);
         resize_locked(l, n - 1);
     }
     obj_unlock(o);
-    DECREF(old);
+    release_removed(&old, 1, qsbr_may_share());
     return 0;
 }
 
@@ -652,9 +779,9 @@ static int repeat_into(Object *r, Object *o, ssize_t n)
             if (resize_locked(L(r), base + len * n) < 0) {
                 res = -1;
             } else {
-                Object **dst = L(r)->items + base;
+                Object **dst = L(r)->items;
                 for (ssize_t k = 0; k < n; k++)
-                    for (ssize_t i = 0; i < len; i++) *dst++ = NEWREF(a[i]);
+                    for (ssize_t i = 0; i < len; i++) put(dst, base++, NEWREF(a[i]));
             }
             obj_unlock(r);
         }
@@ -692,15 +819,19 @@ static Object *list_inplace_repeat(Object *o, Object *nobj)
     /* swap tmp's array in; the old items go with tmp */
     obj_lock(o);
     Object **items = L(o)->items;
-    ssize_t size = L(o)->ob.ob_size, alloc = L(o)->allocated;
-    L(o)->items = L(tmp)->items;
+    ssize_t size = L(o)->ob.ob_size;
+    __atomic_store_n(&L(o)->items, L(tmp)->items, __ATOMIC_RELEASE);
     size_store(&L(o)->ob.ob_size, L(tmp)->ob.ob_size);
     L(o)->allocated = L(tmp)->allocated;
     obj_unlock(o);
-    L(tmp)->items = items;
-    L(tmp)->ob.ob_size = size;
-    L(tmp)->allocated = alloc;
+    L(tmp)->items = NULL;
+    L(tmp)->ob.ob_size = 0;
+    L(tmp)->allocated = 0;
     DECREF(tmp);
+    /* the old array and items: readers may still hold them */
+    bool sh = qsbr_may_share();
+    release_removed(items, size, sh);
+    list_array_free(items, sh);
     return NEWREF(o);
 }
 
@@ -745,8 +876,8 @@ static Object *list_insert(Object *self, Object *const *args, ssize_t nargs, Obj
         if (i < 0) i = 0;
     }
     if (i > n) i = n;
-    memmove(&l->items[i + 1], &l->items[i], (size_t)(n - i) * sizeof(Object *));
-    l->items[i] = v;
+    move_items(&l->items[i + 1], &l->items[i], n - i);
+    put(l->items, i, v);
     obj_unlock(self);
     return None;
 }
@@ -769,9 +900,16 @@ static Object *list_pop(Object *self, Object *const *args, ssize_t nargs, Object
         return err_set(&Exc_IndexError, "pop index out of range");
     }
     Object *v = l->items[i];
-    memmove(&l->items[i], &l->items[i + 1], (size_t)(n - i - 1) * sizeof(Object *));
+    move_items(&l->items[i], &l->items[i + 1], n - i - 1);
     resize_locked(l, n - 1);
     obj_unlock(self);
+    /* the list's reference goes to the caller, who may drop it at once: a
+     * lock-free reader may be about to INCREF it, so when other threads
+     * run, the caller gets its own and the list's is released later */
+    if (qsbr_may_share()) {
+        INCREF(v);
+        qsbr_decref_later(v);
+    }
     return v;
 }
 
@@ -788,10 +926,10 @@ static Object *list_remove(Object *self, Object *const *args, ssize_t nargs, Obj
         ListObject *l = L(self);
         if (i < l->ob.ob_size && l->items[i] == item) {
             ssize_t n = l->ob.ob_size;
-            memmove(&l->items[i], &l->items[i + 1], (size_t)(n - i - 1) * sizeof(Object *));
+            move_items(&l->items[i], &l->items[i + 1], n - i - 1);
             resize_locked(l, n - 1);
             obj_unlock(self);
-            DECREF(item); /* the list's reference */
+            release_removed(&item, 1, qsbr_may_share()); /* the list's reference */
             DECREF(item); /* find's */
             return None;
         }
@@ -832,7 +970,12 @@ static Object *list_reverse(Object *self, Object *const *args, ssize_t nargs, Ob
     (void)args;
     if (args_no_kw("list.reverse", kwnames) < 0 || args_count("list.reverse", nargs, 0, 0) < 0) return NULL;
     obj_lock(self);
-    reverse_items(L(self)->items, L(self)->ob.ob_size);
+    Object **a = L(self)->items;
+    for (ssize_t i = 0, j = L(self)->ob.ob_size - 1; i < j; i++, j--) {
+        Object *t = a[i];
+        put(a, i, a[j]);
+        put(a, j, t);
+    }
     obj_unlock(self);
     return None;
 }
@@ -844,18 +987,21 @@ static Object *list_copy(Object *self, Object *const *args, ssize_t nargs, Objec
     return list_from_iterable(self);
 }
 
-/* Empty the list; the old items are released after unlocking. */
-static Object *list_clear_all(Object *o)
+/* Empty the list; the old items are released after unlocking (later,
+ * through QSBR, when other threads may be reading; at once when dying:
+ * unreachable garbage the collector clears). */
+static Object *list_clear_all(Object *o, bool dying)
 {
     obj_lock(o);
     Object **items = L(o)->items;
     ssize_t n = L(o)->ob.ob_size;
-    L(o)->items = NULL;
+    __atomic_store_n(&L(o)->items, NULL, __ATOMIC_RELEASE);
     size_store(&L(o)->ob.ob_size, 0);
     L(o)->allocated = 0;
     obj_unlock(o);
-    release_array(items, n);
-    free(items);
+    bool sh = !dying && qsbr_may_share();
+    release_removed(items, n, sh);
+    list_array_free(items, sh);
     return None;
 }
 
@@ -863,7 +1009,7 @@ static Object *list_clear_meth(Object *self, Object *const *args, ssize_t nargs,
 {
     (void)args;
     if (args_no_kw("list.clear", kwnames) < 0 || args_count("list.clear", nargs, 0, 0) < 0) return NULL;
-    return list_clear_all(self);
+    return list_clear_all(self, false);
 }
 
 static Object *list_sort_meth(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
@@ -883,7 +1029,7 @@ static Object *list_reversed_meth(Object *self, Object *const *args, ssize_t nar
 static Object *list_init_meth(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     if (args_no_kw("list", kwnames) < 0 || args_count("list", nargs, 0, 1) < 0) return NULL;
-    list_clear_all(self);
+    list_clear_all(self, false);
     if (nargs == 1 && list_extend(self, args[0]) < 0) return NULL;
     return None;
 }
@@ -934,8 +1080,9 @@ static Object *list_type_new(Object *type, Object *const *args, ssize_t nargs, O
 
 static void list_dealloc(Object *o)
 {
+    /* dead: no reader can reach it */
     release_array(L(o)->items, L(o)->ob.ob_size);
-    free(L(o)->items);
+    list_array_free(L(o)->items, false);
     obj_free(o);
 }
 
@@ -947,9 +1094,10 @@ static int list_traverse(Object *o, VisitFunc visit, void *arg)
     return 0;
 }
 
+/* The collector clears unreachable lists only: no reader can reach one. */
 static int list_gc_clear(Object *o)
 {
-    list_clear_all(o);
+    list_clear_all(o, true);
     return 0;
 }
 
@@ -959,7 +1107,8 @@ static int list_gc_clear(Object *o)
  * sharing the iterator may still be reading it) and the next index, -1
  * once exhausted.  `index` is touched without a lock: two threads sharing
  * one iterator may both see an item, but every read of the list is
- * bounds-checked under its lock, so nothing worse can happen. */
+ * bounds-checked (item_ref: lock-free, or under the lock), so nothing
+ * worse can happen. */
 typedef struct {
     Object ob;
     ssize_t index;
@@ -979,17 +1128,9 @@ static Object *listiter_next(Object *o)
     ListIterObject *it = (ListIterObject *)o;
     ssize_t i = it->index;
     if (i < 0) return NULL;
-    Object *seq = it->seq;
-    obj_lock(seq);
-    if (i < L(seq)->ob.ob_size) {
-        Object *v = NEWREF(L(seq)->items[i]);
-        obj_unlock(seq);
-        it->index = i + 1;
-        return v;
-    }
-    obj_unlock(seq);
-    it->index = -1;
-    return NULL;
+    Object *v = item_ref(it->seq, i);
+    it->index = v != NULL ? i + 1 : -1;
+    return v;
 }
 
 static Object *listrevit_next(Object *o)
@@ -997,17 +1138,9 @@ static Object *listrevit_next(Object *o)
     ListIterObject *it = (ListIterObject *)o;
     ssize_t i = it->index;
     if (i < 0) return NULL;
-    Object *seq = it->seq;
-    obj_lock(seq);
-    if (i < L(seq)->ob.ob_size) {
-        Object *v = NEWREF(L(seq)->items[i]);
-        obj_unlock(seq);
-        it->index = i - 1;
-        return v;
-    }
-    obj_unlock(seq);
-    it->index = -1;
-    return NULL;
+    Object *v = item_ref(it->seq, i);
+    it->index = v != NULL ? i - 1 : -1;
+    return v;
 }
 
 static Object *list_reversed_meth(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)

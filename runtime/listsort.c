@@ -278,7 +278,7 @@ int list_sort(Object *o, Object *key, bool reverse)
     obj_lock(o);
     Object **items = l->items;
     ssize_t n = l->ob.ob_size, allocated = l->allocated;
-    l->items = NULL;
+    __atomic_store_n(&l->items, NULL, __ATOMIC_RELEASE);
     size_store(&l->ob.ob_size, 0);
     l->allocated = 0;
     obj_unlock(o);
@@ -321,7 +321,7 @@ int list_sort(Object *o, Object *key, bool reverse)
     Object **extra = l->items;
     ssize_t nextra = l->ob.ob_size;
     bool modified = extra != NULL || nextra != 0 || l->allocated != 0;
-    l->items = items;
+    __atomic_store_n(&l->items, items, __ATOMIC_RELEASE);
     size_store(&l->ob.ob_size, n);
     l->allocated = allocated;
     obj_unlock(o);
@@ -330,8 +330,13 @@ int list_sort(Object *o, Object *key, bool reverse)
         for (ssize_t i = 0; i < n; i++) DECREF(keys[i]);
         free(keys);
     }
-    for (ssize_t i = 0; i < nextra; i++) DECREF(extra[i]);
-    free(extra);
+    /* stored by other threads meanwhile: lock-free readers may hold them */
+    bool sh = qsbr_may_share();
+    for (ssize_t i = 0; i < nextra; i++) {
+        if (sh) qsbr_decref_later(extra[i]);
+        else DECREF(extra[i]);
+    }
+    list_array_free(extra, sh);
     if (modified && res == 0) {
         err_set(&Exc_ValueError, "list modified during sort");
         res = -1;

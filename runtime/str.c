@@ -979,14 +979,33 @@ static Object *str_str(Object *s)
 
 static ssize_t str_hash_slot(Object *s) { return str_hash(s); }
 
+static Object *str_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames);
+
+/* A str subclass instance (class Name(str)): the plain str the arguments
+ * make, copied into an object of the subclass.  Same layout as a str (the
+ * class adds no fields: essay of class.c), fresh hash and index slot.
+ * New ref. */
+static Object *str_subtype_new(Type *t, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    Object *base = str_new((Object *)&Str_Type, args, nargs, kwnames);
+    if (base == NULL) return NULL;
+    StrObject *b = STR(base);
+    StrObject *s = (StrObject *)obj_alloc(t, str_alloc_size(b->nbytes, b->ob.ob_size, b->ascii));
+    if (s != NULL) {
+        memcpy(s->data, b->data, (size_t)b->nbytes);
+        set_shape(s, b->nbytes, b->ob.ob_size, b->ascii);
+    }
+    DECREF(base);
+    return (Object *)s;
+}
+
 /* str(object='') / str(bytes, encoding='utf-8', errors='strict'). */
 static Object *str_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     static const char *const names[] = {"object", "encoding", "errors", NULL};
     Object *a[3];
     if (args_parse("str", args, nargs, kwnames, names, 0, 0, a) < 0) return NULL;
-    if ((Type *)type != &Str_Type)
-        return err_set(&Exc_NotImplementedError, "subclasses of str are not supported yet");
+    if ((Type *)type != &Str_Type) return str_subtype_new((Type *)type, args, nargs, kwnames);
     if (a[0] == NULL) return str_empty;
     if (a[1] == NULL && a[2] == NULL) return obj_str(a[0]);
     if (is_str(a[0])) return err_set(&Exc_TypeError, "decoding str is not supported");

@@ -322,7 +322,22 @@ static Object *tuple_index(Object *self, Object *const *args, ssize_t nargs, Obj
     return err_set(&Exc_ValueError, "tuple.index(x): x not in tuple");
 }
 
+/* tuple.__new__(cls, iterable=()): what a subclass's __new__ calls
+ * (directly or through super()). */
+static Object *tuple_new_m(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    if (nargs < 1) return err_set(&Exc_TypeError, "tuple.__new__(): not enough arguments");
+    if (!is_type(args[0]))
+        return err_format(&Exc_TypeError, "tuple.__new__(X): X is not a type object (%s)", TYPE_NAME(args[0]));
+    Type *t = (Type *)args[0];
+    if (!type_is_subtype(t, &Tuple_Type))
+        return err_format(&Exc_TypeError, "tuple.__new__(%s): %s is not a subtype of tuple", t->name, t->name);
+    return tuple_type_new(args[0], args + 1, nargs - 1, kwnames);
+}
+
 static const MethodDef tuple_methods[] = {
+    {"__new__", tuple_new_m, METH_STATIC},
     {"count", tuple_count, METH_DEFAULT},
     {"index", tuple_index, METH_DEFAULT},
     {NULL, NULL, 0},

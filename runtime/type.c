@@ -117,7 +117,13 @@ int type_ready(Type *t)
     return 0;
 }
 
-Object *type_name_obj(Type *t) { return str_intern_cstr(t->name); }
+/* A built-in type named "itertools.count" (CPython's tp_name convention)
+ * is called "count" and lives in module "itertools". */
+Object *type_name_obj(Type *t)
+{
+    const char *dot = (t->flags & TPF_HEAPTYPE) ? NULL : strrchr(t->name, '.');
+    return str_intern_cstr(dot ? dot + 1 : t->name);
+}
 
 /* ---- lookup ----------------------------------------------------------- */
 
@@ -258,8 +264,16 @@ static Object *type_module(Type *t)
     if ((t->flags & TPF_HEAPTYPE) && t->dict) {
         Object *m = dict_get_str(t->dict, str_intern_cstr("__module__"));
         if (m && is_str(m)) return m;
+        return NULL;
     }
-    return NULL;
+    const char *dot = strrchr(t->name, '.');
+    if (dot == NULL) return NULL;
+    char buf[128];
+    size_t n = (size_t)(dot - t->name);
+    if (n >= sizeof buf) return NULL;
+    memcpy(buf, t->name, n);
+    buf[n] = '\0';
+    return str_intern_cstr(buf);
 }
 
 Object *type_qualname(Type *t)

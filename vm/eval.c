@@ -46,6 +46,7 @@
 #include <string.h>
 
 #include "runtime/api.h"
+#include "runtime/core.h"
 #include "runtime/lock.h"
 #include "vm/eval.h"
 #include "vm/function.h"
@@ -252,6 +253,235 @@ static inline Object *static_method_lookup(const uint32_t *ip, Type *t, Object *
     e->name = name;
     e->descr = m;
     return m;
+}
+
+/* The attribute cache: LOAD_ATTR, LOAD_METHOD and STORE_ATTR on instances
+ * of classes, and attribute loads on classes themselves.  The generic path
+ * (obj_generic_getattr) looks the name up along the type's MRO (the
+ * per-thread method cache of type.c, one probe plus one version check per
+ * class), classifies what it found (data descriptor?  function?  plain
+ * value?), then looks in the instance dict.  For one instruction the type
+ * is nearly always the same, so the classification is remembered here with
+ * the dict versions of the classes it depends on: the first nver classes of
+ * the MRO (every class up to the last one that is not built-in; built-in
+ * types' dicts never change after type_ready).  While the type and those
+ * versions match, the lookup along the MRO is known to give `value` again,
+ * and only the instance's own dict is left to consult.
+ *
+ * Per thread, direct-mapped by instruction address (ip is kept to tell
+ * colliding instructions apart), like the global cache above: no shared
+ * writes.  `value` is borrowed from a class dict and valid while the
+ * versions match (freeing a replaced value is deferred past this thread's
+ * next quiescent point: gc/qsbr.c).  Only attribute values whose own type
+ * is built-in are cached, so "is it a descriptor?" cannot change behind
+ * the versions' back (a class instance could gain a __get__). */
+enum {
+    AK_NONE,          /* not cacheable: always the generic path */
+    AK_DICT,          /* no class attribute: the instance dict or the generic path */
+    AK_DICT_OR_VALUE, /* plain class value, shadowed by the instance dict */
+    AK_DICT_OR_FUNC,  /* Python function of the class (a method), shadowed by the instance dict */
+    AK_SLOT,          /* __slots__ member: the field at `offset` */
+    AK_PROPERTY,      /* property with a getter: call it */
+    AK_CLASS_VALUE,   /* on a class object: the value itself (plain value, function) */
+    AK_CLASS_STATIC,  /* on a class object: a staticmethod's function */
+    AK_CLASS_CLASSMETHOD, /* on a class object: a classmethod's function bound to the class */
+};
+
+#define ATTR_MAXVER 4
+typedef struct {
+    const uint32_t *ip;
+    Type *type;  /* the instance's type; for AK_CLASS_*, the class being read */
+    uint8_t kind;
+    uint8_t nver;
+    size_t offset; /* AK_SLOT */
+    Object *value; /* borrowed, see above */
+    uint64_t ver[ATTR_MAXVER];
+} AttrCacheEntry;
+
+#define ATTR_CACHE_BITS 11
+#define ATTR_CACHE_SIZE (1 << ATTR_CACHE_BITS)
+static _Thread_local AttrCacheEntry attr_cache[ATTR_CACHE_SIZE];
+
+/* Two-way set associative, indexed by instruction and type together (a
+ * multiplicative hash: instruction addresses and class addresses are both
+ * nearly sequential), so a polymorphic instruction (self.run() over several
+ * Task classes) keeps one entry per type. */
+static inline AttrCacheEntry *attr_set(const uint32_t *ip, Type *t)
+{
+    uint64_t h = ((uint64_t)(uintptr_t)ip >> 2) * 0x9E3779B97F4A7C15u + ((uint64_t)(uintptr_t)t >> 4) * 0xC2B2AE3D27D4EB4Fu;
+    return &attr_cache[(h >> (64 - ATTR_CACHE_BITS)) & ~(uint64_t)1];
+}
+
+/* Do t and the versions remembered in e still hold? */
+static inline bool attr_valid(const AttrCacheEntry *e, const uint32_t *ip, Type *t)
+{
+    if (e->ip != ip || e->type != t) return false;
+    return true;
+}
+
+/* Start filling e for (ip, t): read the versions (before any lookup, so a
+ * change racing with it leaves an entry that never validates).  false when
+ * t cannot be cached (an MRO too long before its last class). */
+static bool attr_begin(AttrCacheEntry *e, Type *t)
+{
+    Object *mro = t->mro;
+    if (mro == NULL) return false;
+    ssize_t n = tuple_len(mro), last = -1;
+    for (ssize_t i = 0; i < n; i++)
+        if (((Type *)tuple_get(mro, i))->flags & TPF_HEAPTYPE) last = i;
+    if (last >= ATTR_MAXVER) return false;
+    e->ip = NULL; /* invalid until complete */
+    for (ssize_t i = 0; i <= last; i++) {
+        Object *d = ((Type *)tuple_get(mro, i))->dict;
+        if (d == NULL) return false;
+        e->ver[i] = dict_version(d);
+    }
+    e->nver = (uint8_t)(last + 1);
+    e->type = t;
+    return true;
+}
+
+static inline bool generic_getattr_type(Type *t)
+{
+    return t->getattr == NULL || t->getattr == obj_generic_getattr;
+}
+
+/* A class attribute's type that has no say in attribute access (no
+ * __get__/__set__): built-in, and none of the descriptor types. */
+static inline bool plain_value(Object *v)
+{
+    Type *vt = TYPE(v);
+    return !(vt->flags & TPF_HEAPTYPE) && vt != &Function_Type && vt != &MethodDescr_Type &&
+           vt != &GetSetDescr_Type && vt != &MemberDescr_Type && vt != &Property_Type &&
+           vt != &StaticMethod_Type && vt != &ClassMethod_Type && vt != &WrapperDescr_Type;
+}
+
+/* Classify name for instances of t (heap type, generic getattr). */
+static void attr_fill_instance(AttrCacheEntry *e, const uint32_t *ip, Type *t, Object *name)
+{
+    if (!(t->flags & TPF_HEAPTYPE) || !generic_getattr_type(t) || !attr_begin(e, t)) return;
+    Object *v = obj_type_lookup(t, name);
+    uint8_t kind = AK_NONE;
+    if (v == NULL) kind = t->dictoffset ? AK_DICT : AK_NONE;
+    else if (TYPE(v) == &MemberDescr_Type) kind = AK_SLOT, e->offset = ((MemberDescrObject *)v)->offset;
+    else if (TYPE(v) == &Property_Type) kind = ((PropertyObject *)v)->fget && ((PropertyObject *)v)->fget != None ? AK_PROPERTY : AK_NONE;
+    else if (!t->dictoffset) kind = AK_NONE;
+    else if (TYPE(v) == &Function_Type) kind = AK_DICT_OR_FUNC;
+    else if (plain_value(v)) kind = AK_DICT_OR_VALUE;
+    e->kind = kind;
+    e->value = v;
+    e->ip = ip;
+}
+
+/* Classify name read on the class cls itself (type_getattr: the metatype
+ * `type` has no data descriptor of that name). */
+static void attr_fill_class(AttrCacheEntry *e, const uint32_t *ip, Type *cls, Object *name)
+{
+    if (!(cls->flags & TPF_HEAPTYPE) || TYPE((Object *)cls) != &Type_Type || !attr_begin(e, cls)) return;
+    Object *meta = obj_type_lookup(&Type_Type, name);
+    Object *v = obj_type_lookup(cls, name);
+    uint8_t kind = AK_NONE;
+    if (v != NULL && (meta == NULL || TYPE(meta) != &GetSetDescr_Type)) {
+        if (TYPE(v) == &Function_Type || plain_value(v)) kind = AK_CLASS_VALUE;
+        else if (TYPE(v) == &StaticMethod_Type) kind = AK_CLASS_STATIC;
+        else if (TYPE(v) == &ClassMethod_Type) kind = AK_CLASS_CLASSMETHOD;
+    }
+    e->kind = kind;
+    e->value = v;
+    e->ip = ip;
+}
+
+/* STORE_ATTR's classification for instances of t (heap type, generic
+ * setattr): the instance dict when the MRO has no data descriptor of that
+ * name, the field of a __slots__ member. */
+enum { AK_STORE_DICT = 16, AK_STORE_SLOT };
+
+static void attr_fill_store(AttrCacheEntry *e, const uint32_t *ip, Type *t, Object *name)
+{
+    if (!attr_begin(e, t)) return;
+    Object *v = obj_type_lookup(t, name);
+    uint8_t kind = AK_NONE;
+    if (v != NULL && TYPE(v) == &MemberDescr_Type) kind = AK_STORE_SLOT;
+    else if (t->dictoffset && (v == NULL || TYPE(v) == &Function_Type || plain_value(v))) kind = AK_STORE_DICT;
+    e->kind = kind;
+    e->value = v;
+    e->ip = ip;
+}
+
+enum { FILL_INSTANCE, FILL_CLASS, FILL_STORE };
+
+/* The valid entry for (ip, t), classifying name now on a miss (the
+ * entry's previous occupant moves to the set's other way); NULL when the
+ * access cannot be cached. */
+static __attribute__((noinline)) AttrCacheEntry *attr_miss(AttrCacheEntry *set, const uint32_t *ip, Type *t,
+                                                            Object *name, int what)
+{
+    set[1] = set[0];
+    AttrCacheEntry *e = &set[0];
+    e->ip = NULL;
+    if (what == FILL_INSTANCE) attr_fill_instance(e, ip, t, name);
+    else if (what == FILL_CLASS) attr_fill_class(e, ip, t, name);
+    else attr_fill_store(e, ip, t, name);
+    return e->ip == ip ? e : NULL;
+}
+
+static inline AttrCacheEntry *attr_get(const uint32_t *ip, Type *t, Object *name, int what)
+{
+    AttrCacheEntry *set = attr_set(ip, t);
+    if (attr_valid(&set[0], ip, t)) return &set[0];
+    if (attr_valid(&set[1], ip, t)) return &set[1];
+    return attr_miss(set, ip, t, name, what);
+}
+
+/* The instance dict of o (an instance of a heap type with a dict), or NULL. */
+static inline Object *inst_dict(Object *o, Type *t)
+{
+    return *(Object **)((char *)o + t->dictoffset);
+}
+
+/* LOAD_ATTR's cached path for an instance o of heap type t: new ref, or
+ * NULL without an exception when the cache does not answer (then the
+ * generic path runs, and raises what there is to raise); *err set when
+ * the answer is an exception (a property getter raised). */
+static inline Object *attr_load_cached(const uint32_t *ip, Object *o, Type *t, Object *name, bool *err)
+{
+    AttrCacheEntry *e = attr_get(ip, t, name, FILL_INSTANCE);
+    if (e == NULL) return NULL;
+    switch (e->kind) {
+    case AK_DICT:
+    case AK_DICT_OR_VALUE:
+    case AK_DICT_OR_FUNC: {
+        Object *d = inst_dict(o, t);
+        Object *v = d ? dict_get_str(d, name) : NULL;
+        if (v != NULL) return NEWREF(v);
+        if (e->kind == AK_DICT_OR_VALUE) return NEWREF(e->value);
+        if (e->kind == AK_DICT_OR_FUNC) return method_new(e->value, o);
+        return NULL;
+    }
+    case AK_SLOT: {
+        Object *v = *(Object **)((char *)o + e->offset);
+        return v ? NEWREF(v) : NULL;
+    }
+    case AK_PROPERTY: {
+        Object *r = obj_call1(((PropertyObject *)e->value)->fget, o);
+        *err = r == NULL;
+        return r;
+    }
+    default: return NULL;
+    }
+}
+
+/* Attribute of a class object (C.attr): new ref or NULL (not answered). */
+static inline Object *attr_load_class_cached(const uint32_t *ip, Type *cls, Object *name)
+{
+    AttrCacheEntry *e = attr_get(ip, cls, name, FILL_CLASS);
+    if (e == NULL) return NULL;
+    switch (e->kind) {
+    case AK_CLASS_VALUE: return NEWREF(e->value);
+    case AK_CLASS_STATIC: return NEWREF(((StaticMethodObject *)e->value)->func);
+    case AK_CLASS_CLASSMETHOD: return method_new(((StaticMethodObject *)e->value)->func, (Object *)cls);
+    default: return NULL;
+    }
 }
 
 /* CALL / CALL_KW with a bound method and a NULL self slot: put its
@@ -592,7 +822,25 @@ dispatch:
 
     TARGET(LOAD_ATTR) {
         Object *owner = TOP();
-        if (TYPE(owner) == &Module_Type) {
+        Type *ot = TYPE(owner);
+        if (ot->flags & TPF_HEAPTYPE) {
+            bool err = false;
+            Object *res = attr_load_cached(ip, owner, ot, names[ARG], &err);
+            ERROR_IF(err);
+            if (res != NULL) {
+                STACK_DECREF(owner);
+                TOP() = stack_from_owned(res);
+                DISPATCH();
+            }
+        } else if (ot == &Type_Type && (((Type *)owner)->flags & TPF_HEAPTYPE)) {
+            Object *res = attr_load_class_cached(ip, (Type *)owner, names[ARG]);
+            if (res != NULL) {
+                STACK_DECREF(owner);
+                TOP() = stack_from_owned(res);
+                DISPATCH();
+            }
+        }
+        if (ot == &Module_Type) {
             Object *v = module_attr(ip, owner, names[ARG]);
             if (v != NULL) {
                 STACK_INCREF(v);
@@ -611,6 +859,23 @@ dispatch:
     TARGET(STORE_ATTR) {
         Object *owner = TOP();
         Object *v = SECOND();
+        Type *ot = TYPE(owner);
+        if ((ot->flags & TPF_HEAPTYPE) && ot->setattr == obj_generic_setattr) {
+            AttrCacheEntry *e = attr_get(ip, ot, names[ARG], FILL_STORE);
+            if (e != NULL) {
+                Object *d;
+                int r = -2;
+                if (e->kind == AK_STORE_DICT && (d = inst_dict(owner, ot)) != NULL) r = dict_set(d, names[ARG], v);
+                else if (e->kind == AK_STORE_SLOT) r = descr_data_set(e->value, owner, v);
+                if (r != -2) {
+                    ERROR_IF(r < 0);
+                    sp -= 2;
+                    STACK_DECREF(owner);
+                    STACK_DECREF(v);
+                    DISPATCH();
+                }
+            }
+        }
         ERROR_IF(obj_setattr(owner, names[ARG], v) < 0);
         sp -= 2;
         STACK_DECREF(owner);
@@ -638,6 +903,58 @@ dispatch:
             if (m != NULL) {
                 TOP() = m; /* immortal: no count */
                 PUSH(obj);
+                DISPATCH();
+            }
+        }
+        if (t->flags & TPF_HEAPTYPE) {
+            /* an instance of a class: a function of the class, not shadowed
+             * by the instance dict, is pushed with obj as self (no bound
+             * method); other cached kinds load as LOAD_ATTR does */
+            AttrCacheEntry *e = attr_get(ip, t, name, FILL_INSTANCE);
+            if (e != NULL && e->kind == AK_DICT_OR_FUNC) {
+                Object *d = inst_dict(obj, t);
+                Object *v = d ? dict_get_str(d, name) : NULL;
+                if (v == NULL) {
+                    STACK_INCREF(e->value);
+                    TOP() = e->value;
+                    PUSH(obj); /* the stack reference to obj moves up one slot */
+                    DISPATCH();
+                }
+                STACK_INCREF(v);
+                STACK_DECREF(obj);
+                TOP() = v;
+                PUSH(NULL);
+                DISPATCH();
+            }
+            if (e != NULL && e->kind != AK_NONE) {
+                bool err = false;
+                Object *res = attr_load_cached(ip, obj, t, name, &err);
+                ERROR_IF(err);
+                if (res != NULL) {
+                    STACK_DECREF(obj);
+                    TOP() = stack_from_owned(res);
+                    PUSH(NULL);
+                    DISPATCH();
+                }
+            }
+        } else if (t == &Type_Type && (((Type *)obj)->flags & TPF_HEAPTYPE)) {
+            /* C.method(...): a classmethod gets the class as self, a
+             * staticmethod or a plain function none */
+            Type *cls = (Type *)obj;
+            AttrCacheEntry *e = attr_get(ip, cls, name, FILL_CLASS);
+            if (e != NULL && e->kind == AK_CLASS_CLASSMETHOD) {
+                Object *fn = ((StaticMethodObject *)e->value)->func;
+                STACK_INCREF(fn);
+                TOP() = fn;
+                PUSH(obj);
+                DISPATCH();
+            }
+            if (e != NULL && (e->kind == AK_CLASS_VALUE || e->kind == AK_CLASS_STATIC)) {
+                Object *v = e->kind == AK_CLASS_VALUE ? e->value : ((StaticMethodObject *)e->value)->func;
+                STACK_INCREF(v);
+                STACK_DECREF(obj);
+                TOP() = v;
+                PUSH(NULL);
                 DISPATCH();
             }
         }

@@ -9,9 +9,30 @@
  * sys.modules *before* its body runs, so a module runs once even when
  * imports are circular, and a failed import removes it again.
  *
+ * Per-module import locks (CPython's importlib._ModuleLock).  A module is
+ * in sys.modules while its body runs, so without more, a second thread
+ * importing it at that moment would get it half made, and two threads
+ * that both miss it would both run its body.  So an import that misses
+ * sys.modules registers an ImportLock for the name in interp->importing
+ * (one mutex, interp->import_mutex, for the short list) and drops it when
+ * the body has run; another thread that wants the same name meanwhile,
+ * whether or not it is in sys.modules yet, waits *detached* until the
+ * import ends, then looks again (and imports it itself if it failed):
+ *
+ *   thread A: miss -> lock "m" -> run m's body ............ -> unlock "m"
+ *   thread B:      miss (or hit) -> "m" is A's: wait, detached ---^ -> hit
+ *
+ * The thread that holds a name's lock sees the partly made module (a
+ * circular import), as in CPython.  A wait that would close a cycle (A
+ * holds "a" and waits for "b" while B holds "b" and waits for "a") is not
+ * made: the partly made module is returned instead, as CPython does on
+ * its _DeadlockError.  Each thread's ts->import_wait names the lock it
+ * waits for, so the cycle is found by following owner -> import_wait.
+ * When no import is in progress anywhere (interp->nimporting == 0, one
+ * load), a sys.modules hit costs nothing more.
+ *
  * What fpy simplifies: no packages (dotted names), no relative imports, no
- * bytecode cache, no import hooks.  Two threads importing the same new
- * module at once may both run it (an import lock comes with threads).
+ * bytecode cache, no import hooks.
  */
 #include <errno.h>
 #include <limits.h>
@@ -139,23 +160,190 @@ static Object *load_source_module(Interp *in, Object *name, const char *path)
     return m;
 }
 
+/* ---- per-module import locks ------------------------------------------- */
+
+/* An import in progress.  shared: interp->import_mutex (every field). */
+typedef struct ImportLock {
+    char *name;              /* the module name (UTF-8): compared without touching objects */
+    ThreadState *owner;      /* the thread running the import */
+    int users;               /* the owner until done, plus each waiter: the last one frees it */
+    bool done;
+    struct ImportLock *next; /* in interp->importing */
+} ImportLock;
+
+enum { IMPORT_FREE, IMPORT_MINE, IMPORT_WAITED, IMPORT_DEADLOCK };
+
+static void lock_unref(ImportLock *l)
+{
+    if (--l->users == 0) {
+        free(l->name);
+        free(l);
+    }
+}
+
+/* Would ts waiting for l close a cycle of waits?  Caller holds import_mutex. */
+static bool would_deadlock(ThreadState *ts, ImportLock *l)
+{
+    for (ImportLock *x = l; x != NULL; x = x->owner->import_wait)
+        if (x->owner == ts) return true;
+    return false;
+}
+
+/* Is another thread importing `name`?  Then wait, detached, until it is
+ * done (IMPORT_WAITED), unless that would deadlock (IMPORT_DEADLOCK).
+ * IMPORT_MINE: ts itself is importing it.  IMPORT_FREE: nobody is; then,
+ * with take != NULL, ts now holds the name's lock (*take; give it back with
+ * import_unlock).  -1 (MemoryError) if the lock cannot be made. */
+static int import_lock(ThreadState *ts, const char *name, ImportLock **take)
+{
+    Interp *in = ts->interp;
+    pthread_mutex_lock(&in->import_mutex);
+    ImportLock *l = in->importing;
+    while (l != NULL && strcmp(l->name, name) != 0) l = l->next;
+    if (l == NULL) {
+        if (take != NULL) {
+            l = calloc(1, sizeof *l);
+            char *copy = l != NULL ? strdup(name) : NULL;
+            if (copy == NULL) {
+                free(l);
+                pthread_mutex_unlock(&in->import_mutex);
+                err_no_memory();
+                return -1;
+            }
+            l->name = copy;
+            l->owner = ts;
+            l->users = 1;
+            l->next = in->importing;
+            in->importing = l;
+            /* before the module can appear in sys.modules: see import_name */
+            atomic_fetch_add(&in->nimporting, 1);
+            *take = l;
+        }
+        pthread_mutex_unlock(&in->import_mutex);
+        return IMPORT_FREE;
+    }
+    if (l->owner == ts) {
+        pthread_mutex_unlock(&in->import_mutex);
+        return IMPORT_MINE;
+    }
+    if (would_deadlock(ts, l)) {
+        pthread_mutex_unlock(&in->import_mutex);
+        return IMPORT_DEADLOCK;
+    }
+    l->users++;
+    ts->import_wait = l;
+    pthread_mutex_unlock(&in->import_mutex);
+    thread_detach(ts); /* a long wait: never hold up a stop-the-world (or the GIL) */
+    pthread_mutex_lock(&in->import_mutex);
+    while (!l->done) pthread_cond_wait(&in->import_cond, &in->import_mutex);
+    ts->import_wait = NULL;
+    lock_unref(l);
+    pthread_mutex_unlock(&in->import_mutex);
+    thread_attach(ts);
+    return IMPORT_WAITED;
+}
+
+/* The import that l guards has ended (well or not): wake its waiters. */
+static void import_unlock(ThreadState *ts, ImportLock *l)
+{
+    Interp *in = ts->interp;
+    pthread_mutex_lock(&in->import_mutex);
+    ImportLock **pp = &in->importing;
+    while (*pp != l) pp = &(*pp)->next;
+    *pp = l->next;
+    l->done = true;
+    atomic_fetch_sub(&in->nimporting, 1);
+    pthread_cond_broadcast(&in->import_cond);
+    lock_unref(l);
+    pthread_mutex_unlock(&in->import_mutex);
+}
+
+/* Built-in modules made on first import (their start-up cost is paid only
+ * by the programs that use them).  Each init registers its module(s) in
+ * sys.modules and is idempotent (0 at once if already there); it runs
+ * under the name's import lock (import_name), so two threads that import
+ * it first at the same moment do not both make it.  One line per module:
+ * module authors add theirs here. */
+typedef struct {
+    const char *name;
+    int (*init)(void);
+} LazyModule;
+
+static const LazyModule lazy_modules[] = {
+    {"threading", threadmodule_init}, /* registers _thread, time, queue too */
+    {"_thread", threadmodule_init},
+    {"queue", threadmodule_init},
+    {"time", threadmodule_init},
+    {"gc", gcmodule_init},
+    {"math", mathmodule_init},
+    {"random", randommodule_init},
+    {"functools", functoolsmodule_init}, /* registers _functools too */
+    {"_functools", functoolsmodule_init},
+    {"itertools", itertoolsmodule_init},
+    {"collections", collectionsmodule_init}, /* registers _collections too */
+    {"_collections", collectionsmodule_init},
+    {NULL, NULL},
+};
+
+/* The name whose import lock guards the import of `name`: one per init
+ * function (its first name in lazy_modules), so that two threads importing
+ * `threading` and `time` at once do not both run threadmodule_init. */
+static const char *lock_name(const char *name)
+{
+    for (const LazyModule *e = lazy_modules; e->name != NULL; e++) {
+        if (strcmp(name, e->name) == 0) {
+            const LazyModule *f = lazy_modules;
+            while (f->init != e->init) f++;
+            return f->name;
+        }
+    }
+    return name;
+}
+
+static Object *find_and_load(Interp *in, Object *name, Object *globals);
+
 Object *import_name(Object *name, Object *fromlist, Object *level, Object *globals)
 {
     (void)fromlist;
-    (void)globals;
-    Interp *in = ts_get()->interp;
+    ThreadState *ts = ts_get();
+    Interp *in = ts->interp;
     if (level != NULL && level != None && !(is_small(level) && small_val(level) == 0))
         return err_set(&Exc_ImportError, "attempted relative import with no known parent package");
-    Object *m = dict_get(in->modules, name);
-    if (m != NULL || err_occurred()) return m;
+    for (;;) {
+        Object *m = dict_get(in->modules, name);
+        if (m != NULL) {
+            /* The importer counts itself in nimporting before it puts the
+             * module in sys.modules, so 0 here means m is complete. */
+            if (atomic_load_explicit(&in->nimporting, memory_order_acquire) == 0) return m;
+            int w = import_lock(ts, lock_name(str_cstr(name)), NULL);
+            if (w != IMPORT_WAITED) return m; /* complete, circular, or deadlock: as CPython */
+            DECREF(m); /* it may have failed (and gone): look again */
+            continue;
+        }
+        if (err_occurred()) return NULL;
+        ImportLock *l = NULL;
+        int w = import_lock(ts, lock_name(str_cstr(name)), &l);
+        if (w < 0) return NULL;
+        if (w == IMPORT_WAITED) continue; /* the other import ended: look again */
+        if (w == IMPORT_DEADLOCK)
+            return err_format(&Exc_ImportError, "deadlock detected by _ModuleLock('%U')", name);
+        /* Another thread may have made it between our miss and our lock. */
+        m = l != NULL ? dict_get(in->modules, name) : NULL;
+        if (m == NULL && !err_occurred()) m = find_and_load(in, name, globals);
+        if (l != NULL) import_unlock(ts, l);
+        return m;
+    }
+}
 
+/* Make module `name` (not in sys.modules): a lazy built-in one, or name.py
+ * from sys.path.  New ref, or NULL. */
+static Object *find_and_load(Interp *in, Object *name, Object *globals)
+{
+    Object *m;
     const char *s = str_cstr(name);
-    /* built-in modules made on first import (their start-up cost is paid
-     * only by the programs that use them) */
-    static const char *const lazy_thread_modules[] = {"threading", "_thread", "queue", "time", NULL};
-    for (int i = 0; lazy_thread_modules[i] != NULL; i++) {
-        if (strcmp(s, lazy_thread_modules[i]) == 0) {
-            if (threadmodule_init() < 0) return NULL;
+    for (const LazyModule *e = lazy_modules; e->name != NULL; e++) {
+        if (strcmp(s, e->name) == 0) {
+            if (e->init() < 0) return NULL;
             m = dict_get(in->modules, name);
             if (m != NULL || err_occurred()) return m;
             break;
@@ -202,6 +390,18 @@ Object *import_name(Object *name, Object *fromlist, Object *level, Object *globa
     return err_format(&Exc_ModuleNotFoundError, "No module named '%U'", name);
 }
 
+/* Is some thread running the body of module `name` now? */
+static bool being_imported(const char *name)
+{
+    Interp *in = ts_get()->interp;
+    if (atomic_load(&in->nimporting) == 0) return false;
+    pthread_mutex_lock(&in->import_mutex);
+    ImportLock *l = in->importing;
+    while (l != NULL && strcmp(l->name, name) != 0) l = l->next;
+    pthread_mutex_unlock(&in->import_mutex);
+    return l != NULL;
+}
+
 Object *import_from(Object *module, Object *name)
 {
     Object *v = obj_lookup_attr(module, name);
@@ -215,10 +415,17 @@ Object *import_from(Object *module, Object *name)
     }
     if (modname != NULL && !is_str(modname)) CLEAR(modname);
     if (file != NULL && !is_str(file)) CLEAR(file);
+    /* A module whose body is still running (a circular import): CPython
+     * says so when it knows the module's file. */
+    bool partial = file != NULL && modname != NULL && being_imported(str_cstr(modname));
     if (modname == NULL) modname = str_from_cstr("<unknown module name>");
     if (file == NULL) file = str_from_cstr("unknown location");
     if (modname != NULL && file != NULL)
-        err_format(&Exc_ImportError, "cannot import name '%U' from '%U' (%U)", name, modname, file);
+        err_format(&Exc_ImportError,
+                   partial ? "cannot import name '%U' from partially initialized module '%U' "
+                             "(most likely due to a circular import) (%U)"
+                           : "cannot import name '%U' from '%U' (%U)",
+                   name, modname, file);
     XDECREF(modname);
     XDECREF(file);
     return NULL;

@@ -38,6 +38,7 @@ static void usage(FILE *out)
             "Options:\n"
             "-c cmd    : program passed in as string (terminates option list)\n"
             "--dis     : print the bytecode of the program instead of running it\n"
+            "--stats   : print the collector's counters to stderr at exit\n"
             "-h        : print this help message and exit (also --help)\n"
             "-V        : print the fpy version number and exit (also --version)\n"
             "file      : program read from script file\n"
@@ -140,7 +141,7 @@ int main(int argc, char **argv)
 {
     const char *code = NULL; /* -c */
     const char *script = NULL;
-    bool dis = false;
+    bool dis = false, stats = false;
     int argi = 1;
     for (; argi < argc; argi++) {
         const char *a = argv[argi];
@@ -155,6 +156,8 @@ int main(int argc, char **argv)
             break;
         } else if (strcmp(a, "--dis") == 0) {
             dis = true;
+        } else if (strcmp(a, "--stats") == 0) {
+            stats = true;
         } else if (strcmp(a, "--version") == 0 || strcmp(a, "-V") == 0) {
             printf("fpy %s\n", FPY_VERSION);
             return 0;
@@ -245,6 +248,7 @@ int main(int argc, char **argv)
     free(abs);
     io_flush_all();
     fflush(stdout);
+    if (stats) gc_print_stats(stderr); /* DESIGN.md section 9 */
     fflush(stderr);
     return status;
 }

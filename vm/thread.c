@@ -105,11 +105,13 @@ ThreadState *thread_init_main(Interp *interp)
     interp->recursion_limit = 1000;
     pthread_mutex_init(&interp->lock, NULL);
     pthread_mutex_init(&interp->pool_lock, NULL);
+    pthread_mutex_init(&interp->import_mutex, NULL);
+    pthread_cond_init(&interp->import_cond, NULL);
     stw_init(interp);
     atomic_init(&interp->next_serial, 2);
     if (thread_state_init(&main_state, interp) < 0) return NULL;
     main_state.serial = 1;
-    atomic_store(&main_state.status, TS_ATTACHED);
+    thread_attach(&main_state); /* (takes the GIL in the -Dgil=true build) */
     interp->threads = &main_state;
     main_ts = &main_state;
     struct sigaction sa;
@@ -126,6 +128,8 @@ int thread_handle_breaker(ThreadState *ts)
     uint32_t bits = atomic_exchange_explicit(&ts->eval_breaker, 0, memory_order_acq_rel);
     if (bits & EVAL_BREAKER_STW) stw_park(ts);
     if (bits & EVAL_BREAKER_MERGE) brc_process_queue(ts);
+    if (bits & EVAL_BREAKER_QSBR) qsbr_quiescent(ts);
+    if (bits & EVAL_BREAKER_GIL_DROP) stw_gil_yield(ts); /* -Dgil=true only */
     if ((bits & EVAL_BREAKER_SIGNAL) && thread_check_signals(ts) < 0) return -1;
     return 0;
 }

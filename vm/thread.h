@@ -8,8 +8,10 @@
  * lives in the Interp, reached through ts->interp.
  *
  * A thread is attached (may touch objects), detached (blocked) or parked
- * (stopped for a stop-the-world): gc/stw.c.  Finished Python threads' OS
- * threads park in a pool and run the next thread_start job: vm/thread.c.
+ * (stopped for a stop-the-world): gc/stw.c.  In the -Dgil=true build an
+ * attached thread also holds interp->gil (gc/stw.c, "the GIL build").
+ * Finished Python threads' OS threads park in a pool and run the next
+ * thread_start job: vm/thread.c.
  *
  * Rule: fields are touched only by their own thread, except those marked
  * "shared", which say how they are synchronised.
@@ -23,6 +25,21 @@
 #include "runtime/object.h"
 
 struct Frame;
+
+/* The global interpreter lock of the -Dgil=true build (gc/stw.c, "the GIL
+ * build"); present but unused in the default build.  Every field is
+ * guarded by `mutex`, except that `holder` and `switch_number` are also
+ * written under `switch_mutex` (the FORCE_SWITCHING hand-over). */
+typedef struct Gil {
+    pthread_mutex_t mutex;
+    pthread_cond_t cond;          /* signalled when the GIL is dropped */
+    pthread_mutex_t switch_mutex;
+    pthread_cond_t switch_cond;   /* broadcast when the GIL is taken */
+    bool locked;
+    struct ThreadState *holder;   /* the holder, or the last one when !locked */
+    uint64_t switch_number;       /* times the GIL was taken */
+    long interval_us;             /* switch interval (5000, CPython's 5 ms) */
+} Gil;
 
 typedef struct Interp {
     Object *builtins;       /* the builtins module's dict (borrowed from the module) */
@@ -46,6 +63,13 @@ typedef struct Interp {
     struct ThreadState *pool_idle; /* parked OS threads waiting for a job */
     _Atomic(uint64_t) next_serial; /* numbers Python threads, never reused */
     _Atomic(int) nrunning;         /* Python threads running besides main */
+    Gil gil;                       /* -Dgil=true only (gc/stw.c) */
+    /* per-module import locks (vm/import.c): the imports in progress.
+     * shared: import_mutex (nimporting is also read without it) */
+    pthread_mutex_t import_mutex;
+    pthread_cond_t import_cond;    /* broadcast when an import ends */
+    struct ImportLock *importing;
+    _Atomic(int) nimporting;
 } Interp;
 
 typedef struct ThreadState {
@@ -94,6 +118,10 @@ typedef struct ThreadState {
     void *job_arg;
     pthread_cond_t job_cv;
     struct ThreadState *pool_next;
+
+    /* the import this thread waits for (deadlock detection, vm/import.c).
+     * shared: interp->import_mutex */
+    struct ImportLock *import_wait;
 } ThreadState;
 
 /* ThreadState.status */
@@ -108,6 +136,8 @@ enum {
     EVAL_BREAKER_MERGE = 1u << 0, /* merge queue not empty (gc/brc.c) */
     EVAL_BREAKER_STW = 1u << 1,   /* a stop-the-world is requested (issue 3) */
     EVAL_BREAKER_SIGNAL = 1u << 2,/* a signal arrived (SIGINT -> KeyboardInterrupt) */
+    EVAL_BREAKER_QSBR = 1u << 3,  /* report a QSBR quiescent state (gc/qsbr.c) */
+    EVAL_BREAKER_GIL_DROP = 1u << 4,/* -Dgil=true: another thread waited a switch interval */
 };
 
 extern _Thread_local ThreadState *ts_current;
@@ -154,7 +184,10 @@ void stw_stop_the_world(ThreadState *ts);
 void stw_start_the_world(ThreadState *ts);
 /* Safepoint: park the current thread until the stop ends (thread_handle_breaker). */
 void stw_park(ThreadState *ts);
-/* Set up interp's stop-the-world fields (thread_init_main). */
+/* Set up interp's stop-the-world fields and the GIL (thread_init_main). */
 void stw_init(Interp *interp);
+/* -Dgil=true: at a safepoint with EVAL_BREAKER_GIL_DROP, hand the GIL to
+ * the thread waiting for it and take it back after (thread_handle_breaker). */
+void stw_gil_yield(ThreadState *ts);
 
 #endif

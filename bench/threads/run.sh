@@ -9,7 +9,7 @@ FPY=${1:-build/fpy}
 PY=/usr/bin/python3.11
 out=$(mktemp -d)
 printf '%-10s %-8s %8s %8s %8s\n' bench impl t1_s t2_s scaling
-for b in intloop dictstr pidigits; do
+for b in intloop dictstr pidigits shareddict; do
     for impl in "$FPY" "$PY"; do
         hyperfine -N --warmup 1 --runs 6 --export-json "$out/r.json" \
             "$impl bench/threads/$b.py 1" "$impl bench/threads/$b.py 2" >/dev/null 2>&1

@@ -76,5 +76,84 @@ check "input() reads a line" "? HELLO" "$out"
 out=$("$FPY" -c 'input()' < /dev/null 2>&1); rc=$?
 check "input() at EOF" "EOFError: EOF when reading a line/1" "$(echo "$out" | tail -n 1)/$rc"
 
+# uncaught chained exceptions: the whole traceback as CPython 3.11 prints it
+# (expected texts made by python3, without its ~~~^^^ marker lines)
+cat > chain.py <<'PYEOF'
+def inner(x):
+    return 1 / x
+def middle(x):
+    try:
+        return inner(x)
+    except ZeroDivisionError as e:
+        raise ValueError("bad value") from e
+def outer():
+    try:
+        middle(0)
+    except ValueError:
+        d = {}
+        d["missing"]
+outer()
+PYEOF
+out=$("$FPY" chain.py 2>&1); rc=$?
+check "chained traceback: cause and context" "Traceback (most recent call last):
+  File \"$tmp/chain.py\", line 5, in middle
+    return inner(x)
+  File \"$tmp/chain.py\", line 2, in inner
+    return 1 / x
+ZeroDivisionError: division by zero
+
+The above exception was the direct cause of the following exception:
+
+Traceback (most recent call last):
+  File \"$tmp/chain.py\", line 10, in outer
+    middle(0)
+  File \"$tmp/chain.py\", line 7, in middle
+    raise ValueError(\"bad value\") from e
+ValueError: bad value
+
+During handling of the above exception, another exception occurred:
+
+Traceback (most recent call last):
+  File \"$tmp/chain.py\", line 14, in <module>
+    outer()
+  File \"$tmp/chain.py\", line 13, in outer
+    d[\"missing\"]
+KeyError: 'missing'/1" "$out/$rc"
+cat > ctx.py <<'PYEOF'
+class AppError(Exception):
+    pass
+def load(d):
+    try:
+        return d["key"]
+    except KeyError:
+        raise AppError("no key")
+def main():
+    load({})
+main()
+PYEOF
+out=$("$FPY" ctx.py 2>&1); rc=$?
+check "chained traceback: raise inside except" "Traceback (most recent call last):
+  File \"$tmp/ctx.py\", line 5, in load
+    return d[\"key\"]
+KeyError: 'key'
+
+During handling of the above exception, another exception occurred:
+
+Traceback (most recent call last):
+  File \"$tmp/ctx.py\", line 10, in <module>
+    main()
+  File \"$tmp/ctx.py\", line 9, in main
+    load({})
+  File \"$tmp/ctx.py\", line 7, in load
+    raise AppError(\"no key\")
+AppError: no key/1" "$out/$rc"
+
+# --stats: the collector's counters on stderr at exit, stdout untouched
+out=$("$FPY" --stats -c 'print(1)' 2>/dev/null); rc=$?
+check "--stats keeps stdout and the exit code" "1/0" "$out/$rc"
+err=$("$FPY" --stats -c 'print(1)' 2>&1 >/dev/null)
+case "$err" in *"gc: "*collections*"stop-the-world pauses"*) ok=yes ;; *) ok=no ;; esac
+check "--stats prints the collector's counters" "yes" "$ok"
+
 echo "$((n - fails)) passed, $fails failed"
 [ "$fails" -eq 0 ]

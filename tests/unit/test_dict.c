@@ -257,6 +257,43 @@ START_TEST(eq_mutating_the_dict)
 }
 END_TEST
 
+/* dict_get_str_hint / dict_set_str_hint: any hint is safe, a wrong one
+ * only costs a probe, and the hint learns the entry's position. */
+START_TEST(str_hints)
+{
+    Object *d = dict_new();
+    Object *names[40];
+    for (int i = 0; i < 40; i++) {
+        char buf[16];
+        snprintf(buf, sizeof buf, "attr%d", i);
+        names[i] = str_intern_cstr(buf);
+        ck_assert_int_eq(dict_set(d, names[i], small_new(i)), 0);
+    }
+    uint32_t hints[] = {0, 7, 39, 40, 1000, UINT32_MAX};
+    for (size_t h = 0; h < sizeof hints / sizeof hints[0]; h++) {
+        for (int i = 0; i < 40; i++) {
+            uint32_t hint = hints[h];
+            ck_assert_ptr_eq(dict_get_str_hint(d, names[i], &hint), small_new(i));
+            ck_assert_uint_eq(hint, (uint32_t)i); /* insertion order: entry i */
+            ck_assert_ptr_eq(dict_get_str_hint(d, names[i], &hint), small_new(i));
+            hint = hints[h];
+            ck_assert_int_eq(dict_set_str_hint(d, names[i], small_new(i + 100), &hint), 0);
+            ck_assert_uint_eq(hint, (uint32_t)i);
+            ck_assert_int_eq(dict_set_str_hint(d, names[i], small_new(i), &hint), 0);
+        }
+    }
+    uint32_t hint = 3;
+    ck_assert_ptr_null(dict_get_str_hint(d, str_intern_cstr("missing"), &hint));
+    ck_assert_int_eq(dict_del(d, names[3]), 0);
+    ck_assert_ptr_null(dict_get_str_hint(d, names[3], &hint)); /* the hinted entry is deleted */
+    ck_assert_int_eq(dict_set_str_hint(d, names[3], small_new(33), &hint), 0);
+    ck_assert_uint_eq(hint, 40); /* re-inserted at the end */
+    ck_assert_ptr_eq(dict_get_str(d, names[3]), small_new(33));
+    ck_assert_int_eq(dict_len(d), 40);
+    DECREF(d);
+}
+END_TEST
+
 /* ---- threads -------------------------------------------------------------- */
 
 enum { NTHREADS = 4, PER_THREAD = 20000 };
@@ -334,6 +371,7 @@ int main(void)
     tcase_add_test(tc, popitem_and_iteration);
     tcase_add_test(tc, copy_update_equal);
     tcase_add_test(tc, eq_mutating_the_dict);
+    tcase_add_test(tc, str_hints);
     tcase_add_test(tc, threads_share_containers);
     suite_add_tcase(s, tc);
     return unit_run(s);

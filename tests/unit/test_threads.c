@@ -1,6 +1,7 @@
 /* test_threads.c: thread states, the pool, ownership hand-off at thread
- * end, and stop-the-world (gc/stw.c) with other threads that are running
- * Python code, blocked in a lock, and sleeping. */
+ * end, the merge queue with real threads, stop-the-world (gc/stw.c) with
+ * other threads that are running Python code, blocked in a lock, and
+ * sleeping, and (-Dgil=true) the GIL's hand-over. */
 #include <check.h>
 
 #include "unit.h"
@@ -264,6 +265,149 @@ START_TEST(ownership_handed_over_at_thread_end)
 }
 END_TEST
 
+/* ---- the merge queue and ownership hand-off with real threads ---------- */
+
+static _Atomic int counted_freed;
+static void counted_dealloc(Object *o)
+{
+    atomic_fetch_add(&counted_freed, 1);
+    obj_free(o);
+}
+
+static Type Counted_Type = {
+    .ob = {.ob = OBJECT_HEAD_INIT(&Type_Type)},
+    .name = "counted",
+    .basicsize = sizeof(Object),
+    .dealloc = counted_dealloc,
+};
+
+#define NOBJ 1000
+static Object *objs[NOBJ];
+
+static void decref_all_job(void *arg)
+{
+    (void)arg;
+    for (int i = 0; i < NOBJ; i++) DECREF(objs[i]);
+}
+
+static void wait_jobs_done(void)
+{
+    for (int i = 0; i < 5000 && atomic_load(&interp.nrunning) > 0; i++) msleep(1);
+    ck_assert_int_eq(atomic_load(&interp.nrunning), 0);
+}
+
+/* Objects made here, whose only reference another thread drops: each
+ * non-owner decrement takes the shared count below zero and queues the
+ * object for us; it is freed when we merge at a safepoint, exactly once. */
+START_TEST(merge_queue_across_threads)
+{
+    atomic_store(&counted_freed, 0);
+    for (int i = 0; i < NOBJ; i++) objs[i] = obj_alloc(&Counted_Type, sizeof(Object));
+    ck_assert_int_eq(thread_start(decref_all_job, NULL), 0);
+    wait_jobs_done(); /* msleep: no safepoint of ours meanwhile, so no merge */
+#ifndef FPY_REFCOUNT_ATOMIC
+    ck_assert_int_eq(atomic_load(&counted_freed), 0);
+    pthread_mutex_lock(&main_ts->mq_lock);
+    size_t queued = main_ts->mq_len;
+    pthread_mutex_unlock(&main_ts->mq_lock);
+    ck_assert_uint_eq(queued, NOBJ);
+    ck_assert_uint_ne(atomic_load(&main_ts->eval_breaker) & EVAL_BREAKER_MERGE, 0);
+    for (int i = 0; i < NOBJ; i++) ck_assert_int_eq(atomic_load(&objs[i]->ob_ref_shared) & BRC_QUEUED, BRC_QUEUED);
+    ck_assert_int_eq(thread_handle_breaker(main_ts), 0); /* the safepoint merges */
+    ck_assert_uint_eq(main_ts->mq_len, 0);
+#endif
+    /* (the atomic build has no owners: the other thread freed them) */
+    ck_assert_int_eq(atomic_load(&counted_freed), NOBJ);
+}
+END_TEST
+
+static _Atomic int go_on;
+
+/* Makes objects, hands all of them over (main will drop them), waits until
+ * main has dropped the first half, then ends. */
+static void make_and_end_job(void *arg)
+{
+    (void)arg;
+    for (int i = 0; i < NOBJ; i++) objs[i] = obj_alloc(&Counted_Type, sizeof(Object));
+    atomic_store(&go_on, 1);
+    while (atomic_load(&go_on) != 2) time_sleep_seconds(0.001);
+}
+
+/* brc_merge_all_owned at a thread's end: decrements queued for the ending
+ * thread are merged (those objects are freed by the end of the job), and the
+ * objects it still owns are given up, so our later decrements free them. */
+START_TEST(ownership_handed_over_objects_freed_once)
+{
+    atomic_store(&counted_freed, 0);
+    atomic_store(&go_on, 0);
+    ck_assert_int_eq(thread_start(make_and_end_job, NULL), 0);
+    for (int i = 0; i < 5000 && atomic_load(&go_on) != 1; i++) msleep(1);
+    ck_assert_int_eq(atomic_load(&go_on), 1);
+    for (int i = 0; i < NOBJ / 2; i++) DECREF(objs[i]); /* queued for the job (biased build) */
+#ifndef FPY_REFCOUNT_ATOMIC
+    ck_assert_int_eq(atomic_load(&counted_freed), 0); /* the owner has not merged yet */
+#endif
+    atomic_store(&go_on, 2);
+    wait_jobs_done();
+    ck_assert_int_eq(atomic_load(&counted_freed), NOBJ / 2);
+    /* The rest are ours alone now; most are merged (ob_tid 0), any left in
+     * another heap's block cache are merged by the idle pool thread when
+     * our decrement queues them (gc/brc.c). */
+    for (int i = NOBJ / 2; i < NOBJ; i++) DECREF(objs[i]);
+    for (int i = 0; i < 2000 && atomic_load(&counted_freed) < NOBJ; i++) msleep(1);
+    ck_assert_int_eq(atomic_load(&counted_freed), NOBJ);
+    msleep(50);
+    ck_assert_int_eq(atomic_load(&counted_freed), NOBJ); /* never twice */
+}
+END_TEST
+
+#ifdef FPY_GIL
+/* -Dgil=true: while we run (holding the GIL) no other thread is attached,
+ * and two CPU-bound threads take turns on the switch interval. */
+START_TEST(gil_one_attached_and_switching)
+{
+    run_py("g = [0, 0]\ngstop = [False]\ngdone = []\n"
+           "def gspin(i):\n"
+           "    while not gstop[0]:\n"
+           "        g[i] += 1\n"
+           "    gdone.append(i)\n");
+    static const char *j0 = "gspin(0)", *j1 = "gspin(1)";
+    ck_assert_int_eq(thread_start(py_job, (void *)j0), 0);
+    ck_assert_int_eq(thread_start(py_job, (void *)j1), 0);
+    wait_until("g[0] > 1000 and g[1] > 1000");
+    for (int i = 0; i < 200; i++) {
+        pthread_mutex_lock(&interp.lock);
+        for (ThreadState *t = interp.threads; t; t = t->next)
+            if (t != main_ts) ck_assert_int_ne(atomic_load(&t->status), TS_ATTACHED);
+        pthread_mutex_unlock(&interp.lock);
+        ck_assert_ptr_eq(interp.gil.holder, main_ts);
+        py_int("g[0]"); /* runs bytecode: may yield the GIL at a safepoint */
+    }
+    /* Both spinners advance while we sleep (detached): they take turns
+     * every ~5 ms, each turn a GIL switch (on a loaded machine, slower:
+     * wait up to 5 s for a few turns). */
+    int64_t a0 = py_int("g[0]"), a1 = py_int("g[1]");
+    pthread_mutex_lock(&interp.gil.mutex);
+    uint64_t sw = interp.gil.switch_number, sw2 = sw;
+    pthread_mutex_unlock(&interp.gil.mutex);
+    uint64_t ours = 0; /* our own takes (each msleep attaches once) */
+    for (int i = 0; i < 100 && sw2 - sw - ours < 10; i++) {
+        msleep(50);
+        ours++;
+        pthread_mutex_lock(&interp.gil.mutex);
+        sw2 = interp.gil.switch_number;
+        pthread_mutex_unlock(&interp.gil.mutex);
+    }
+    ck_assert_uint_ge(sw2 - sw - ours, 10);
+    ck_assert_int_gt(py_int("g[0]"), a0);
+    ck_assert_int_gt(py_int("g[1]"), a1);
+    run_py("gstop[0] = True");
+    wait_until("len(gdone) == 2");
+    wait_jobs_done();
+}
+END_TEST
+#endif
+
 int main(void)
 {
     Suite *s = suite_create("threads");
@@ -275,6 +419,11 @@ int main(void)
     tcase_add_test(tc, stw_sleeping_thread);
     tcase_add_test(tc, stw_concurrent_requesters);
     tcase_add_test(tc, ownership_handed_over_at_thread_end);
+    tcase_add_test(tc, merge_queue_across_threads);
+    tcase_add_test(tc, ownership_handed_over_objects_freed_once);
+#ifdef FPY_GIL
+    tcase_add_test(tc, gil_one_attached_and_switching);
+#endif
     suite_add_tcase(s, tc);
     return unit_run(s);
 }

@@ -1,0 +1,686 @@
+/* collect.c: the cycle collector.
+ *
+ * Reference counting frees an object the moment its count reaches zero,
+ * which is most garbage.  Two kinds it never frees: reference *cycles*
+ * (a list that contains itself: its count never drops below one), and
+ * *deferred* objects (functions, code objects, modules: gc/deferred.c),
+ * whose references from the interpreter's value stacks are not counted,
+ * so counting alone cannot know when the last one goes.  This file finds
+ * both, the way CPython 3.13's free-threaded collector does
+ * (Python/gc_free_threading.c): a non-generational, stop-the-world mark
+ * phase over every thread's mimalloc GC heap.
+ *
+ * The algorithm (DESIGN.md section 6), in gc_collect_locked():
+ *   1. stop the world (gc/stw.c): every other thread is parked at a
+ *      safepoint or detached, so no count changes under us;
+ *   2. note the thread stacks' references: every pointer in every frame of
+ *      every thread (func, code, locals and value stack) goes into a sorted
+ *      array.  They are only *compared* with objects, never read: a slot may
+ *      name an operand its instruction has already released (vm/frame.h);
+ *   3. visit every block of every thread's gc_heap (threads that finished
+ *      park in vm/thread.c's pool, so their heaps are visited too), after
+ *      mi_heap_collect has folded in the frees other threads made (for
+ *      threads stopped at a safepoint).  A block
+ *      is a live object only if GCB_ALIVE is set (obj_free clears it; it
+ *      sits past the 8 bytes mimalloc reuses for its free list).  For each
+ *      live, tracked, mortal object:
+ *        gc_refs = its true count, local + shared >> 2 (gc/brc.c), minus
+ *                  one if it is deferred (the collector's own reference),
+ *                  plus, if deferred, the number of stack slots naming it;
+ *      gc_refs is kept in ob_tid for the length of the pause (the owner id
+ *      is saved in the object vector and put back before the restart:
+ *      CPython does the same with ob_tid);
+ *   4. merge queues: a queued object carries one decrement not yet applied
+ *      (gc/brc.c): its gc_refs drops by one per queue entry;
+ *   5. for each object, subtract the references it holds to other objects of
+ *      the set (the type's traverse, counted references only: a suspended
+ *      generator's frame does not count its references to deferred
+ *      objects, see traverse_counted);
+ *   6. objects whose gc_refs is still above zero are referenced from
+ *      outside the set (a C local, an immortal container, a thread stack):
+ *      they are roots; everything reachable from them is marked;
+ *   7. the rest is garbage.  Each garbage object is handed over to shared
+ *      counting (ob_tid = 0, counts merged, as the owner would at its
+ *      thread's end) with one extra reference for the collector; every
+ *      other object gets its owner id back; the world restarts;
+ *   8. the collector calls each garbage object's clear (tp_clear: drop the
+ *      references that may form cycles), drops the collector reference of
+ *      deferred garbage, then drops its own holds: the garbage is freed by
+ *      ordinary reference counting, in the collector's thread, while the
+ *      others run (nothing else can reach it).
+ *
+ * Invariants (the ⚑ of DESIGN.md section 6):
+ *   - nothing reachable is freed: an object is garbage only if every counted
+ *     reference to it comes from other garbage and no thread stack names it;
+ *     a type whose traverse would visit an uncounted reference would break
+ *     this, so gc_refs below zero is treated as a root (and reported by the
+ *     debug verifier);
+ *   - no block is taken for an object unless GCB_ALIVE is set, and thread
+ *     stack slots are never dereferenced (they may be stale);
+ *   - the only writes to other threads' objects happen while the world is
+ *     stopped; after the restart only garbage (unreachable, merged) is
+ *     touched;
+ *   - a collection never starts inside another on the same thread
+ *     (in_collect), and one runs at a time (gc_lock).
+ *
+ * gc.collect()'s count.  CPython's count is the number of objects its
+ * collector found unreachable: objects in or hanging from a cycle, since
+ * counting frees the rest at once.  Here a deferred function dropped in a
+ * loop is also found unreachable, though CPython would have freed it by
+ * counting; so the count leaves out the garbage that counting would have
+ * freed had the deferred objects been counted (peeled off like a
+ * topological sort: acyclic_garbage).  The *freed* statistic counts all.
+ *
+ * Automatic collection: each thread counts tracked allocations minus frees
+ * in a thread-local word (collect.h) and folds it into gc_count every
+ * gc_flush_quantum; when gc_count passes both the threshold (700, CPython
+ * 3.11's) and a quarter of the live tracked objects after the last
+ * collection, the thread asks itself for a collection at its next
+ * safepoint (gc_due + the merge bit of its eval breaker: thread_handle_breaker
+ * calls brc_process_queue, which runs it).  The live-size term keeps the
+ * total work linear in allocations, as CPython's free-threaded collector.
+ *
+ * What fpy simplifies: no generations, no finalizers (__del__) and no weak
+ * references yet, so no resurrection checks; no incremental marking; the
+ * stack scan counts references to deferred objects only.  Classes are
+ * immortal for now (runtime/class.c) and so never collected.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "gc/collect.h"
+#include "runtime/api.h"
+#include "vm/frame.h"
+#include "vm/generator.h"
+#include "vm/thread.h"
+
+/* Scratch bits, only while the world is stopped (besides GCB_REACHABLE). */
+enum { GCB_COLLECTING = 1 << 6, GCB_ACYCLIC = 1 << 7 };
+
+/* ---- state ------------------------------------------------------------------ */
+
+/* Collector state.  gc_count is shared (atomic adds every gc_flush_quantum
+ * allocations per thread); the rest is written under gc_lock only (except
+ * `enabled` and the thresholds: single words, relaxed atomics). */
+static pthread_mutex_t gc_lock = PTHREAD_MUTEX_INITIALIZER;
+static _Atomic(intptr_t) gc_count;
+static _Atomic(intptr_t) gc_threshold0 = 700, gc_threshold1 = 10, gc_threshold2 = 10;
+static _Atomic(bool) gc_enabled = true;
+static _Atomic(intptr_t) gc_live_after; /* tracked objects alive after the last collection */
+static intptr_t gc_stress;               /* FPY_GC_STRESS=N: collect every N tracked allocations (and 1/16 of the live heap) */
+
+_Thread_local intptr_t gc_local_count;
+_Thread_local bool gc_due;
+static _Thread_local bool in_collect;
+intptr_t gc_flush_quantum = 512;
+
+static GcStats stats;
+
+__attribute__((constructor)) static void gc_read_env(void)
+{
+    const char *s = getenv("FPY_GC_STRESS");
+    if (s != NULL && atol(s) > 0) {
+        gc_stress = atol(s);
+        gc_flush_quantum = gc_stress;
+    }
+}
+
+static uint64_t now_us(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (uint64_t)t.tv_sec * 1000000u + (uint64_t)t.tv_nsec / 1000u;
+}
+
+/* ---- growable vectors (malloc'd: the collector never allocates objects) ------ */
+
+typedef struct {
+    Object *o;
+    uintptr_t tid; /* the owner id, while ob_tid holds gc_refs */
+} Entry;
+
+typedef struct {
+    Entry *items;
+    size_t n, cap;
+    bool failed;
+} EntryVec;
+
+typedef struct {
+    Object **items;
+    size_t n, cap;
+    bool failed;
+} PtrVec;
+
+static bool grow(void **items, size_t *cap, size_t elem)
+{
+    size_t ncap = *cap ? *cap * 2 : 1024;
+    void *p = realloc(*items, ncap * elem);
+    if (p == NULL) return false;
+    *items = p;
+    *cap = ncap;
+    return true;
+}
+
+static inline void ptr_push(PtrVec *v, Object *o)
+{
+    if (v->n == v->cap && !grow((void **)&v->items, &v->cap, sizeof(Object *))) {
+        v->failed = true;
+        return;
+    }
+    v->items[v->n++] = o;
+}
+
+static int cmp_ptr(const void *a, const void *b)
+{
+    uintptr_t x = (uintptr_t)*(Object *const *)a, y = (uintptr_t)*(Object *const *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* How many times p occurs in the sorted array v. */
+static size_t occurrences(const PtrVec *v, const Object *p)
+{
+    size_t lo = 0, hi = v->n;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if ((uintptr_t)v->items[mid] < (uintptr_t)p) lo = mid + 1;
+        else hi = mid;
+    }
+    size_t n = 0;
+    while (lo + n < v->n && v->items[lo + n] == p) n++;
+    return n;
+}
+
+/* ---- gc_refs in ob_tid ------------------------------------------------------- */
+
+static inline bool in_set(const Object *o) { return o != NULL && !is_small(o) && (o->ob_gc_bits & GCB_COLLECTING); }
+static inline intptr_t refs(const Object *o) { return (intptr_t)o->ob_tid; }
+static inline void set_refs(Object *o, intptr_t r) { o->ob_tid = (uintptr_t)r; }
+
+/* The true count of a live object: the owner's half plus the others' half
+ * (arithmetic shift: the flag bits fall off, a negative shared count from
+ * non-owner decrements of an unmerged object stays negative). */
+static inline intptr_t true_count(const Object *o)
+{
+    intptr_t shared = atomic_load_explicit(&o->ob_ref_shared, memory_order_relaxed);
+    return (intptr_t)o->ob_ref_local + (shared >> BRC_SHIFT);
+}
+
+/* ---- traversal -------------------------------------------------------------- */
+
+typedef struct {
+    VisitFunc visit;
+    void *arg;
+} Relay;
+
+/* A suspended generator's frame holds stack references: those to deferred
+ * objects are not counted (gc/deferred.c), so they must not be subtracted. */
+static int visit_counted_only(Object *o, void *arg)
+{
+    Relay *r = arg;
+    if (obj_is_deferred(o)) return 0;
+    return r->visit(o, r->arg);
+}
+
+/* Visit the references o holds that are counted in their targets. */
+static int traverse_counted(Object *o, VisitFunc visit, void *arg)
+{
+    Type *t = TYPE(o);
+    if (t == &Generator_Type) {
+        GenObject *g = (GenObject *)o;
+        int r;
+        if (g->func != NULL && (r = visit(g->func, arg)) != 0) return r;
+        if (g->exc_info != NULL && (r = visit(g->exc_info, arg)) != 0) return r;
+        /* A running generator's frame is on a thread's chain: its slots may
+         * be stale, and the thread scan covers it; not subtracting keeps
+         * the targets alive (roots), which is the safe side. */
+        if (g->state == GEN_RUNNING) return 0;
+        Relay relay = {visit, arg};
+        return frame_traverse(g->frame, visit_counted_only, &relay);
+    }
+    return t->traverse ? t->traverse(o, visit, arg) : 0;
+}
+
+/* Visit every reference o holds (for marking: counted or not). */
+static int traverse_all(Object *o, VisitFunc visit, void *arg)
+{
+    TraverseFunc tr = TYPE(o)->traverse;
+    return tr ? tr(o, visit, arg) : 0;
+}
+
+static int visit_decref(Object *o, void *arg)
+{
+    (void)arg;
+    if (in_set(o)) set_refs(o, refs(o) - 1);
+    return 0;
+}
+
+static int visit_mark(Object *o, void *arg)
+{
+    if (in_set(o) && !(o->ob_gc_bits & GCB_REACHABLE)) {
+        o->ob_gc_bits |= GCB_REACHABLE;
+        ptr_push(arg, o);
+    }
+    return 0;
+}
+
+static inline bool is_garbage(const Object *o) { return in_set(o) && !(o->ob_gc_bits & GCB_REACHABLE); }
+
+static int visit_indegree(Object *o, void *arg)
+{
+    (void)arg;
+    if (is_garbage(o)) set_refs(o, refs(o) + 1);
+    return 0;
+}
+
+static int visit_peel(Object *o, void *arg)
+{
+    if (is_garbage(o) && !(o->ob_gc_bits & GCB_ACYCLIC)) {
+        set_refs(o, refs(o) - 1);
+        if (refs(o) == 0) {
+            o->ob_gc_bits |= GCB_ACYCLIC;
+            ptr_push(arg, o);
+        }
+    }
+    return 0;
+}
+
+/* ---- the heap walk -------------------------------------------------------- */
+
+typedef struct {
+    EntryVec objs;
+    PtrVec stack_refs; /* sorted pointers found in thread frames */
+    uint64_t visited;  /* blocks seen */
+} Walk;
+
+static bool visit_block(const mi_heap_t *heap, const mi_heap_area_t *area, void *block, size_t size, void *arg)
+{
+    (void)heap, (void)area;
+    Walk *w = arg;
+    if (block == NULL || size < sizeof(Object)) return true;
+    w->visited++;
+    Object *o = block;
+    /* A freed block has GCB_ALIVE clear (obj_free); never read further. */
+    if ((o->ob_gc_bits & (GCB_ALIVE | GCB_TRACKED)) != (GCB_ALIVE | GCB_TRACKED)) return true;
+    if (o->ob_flags & OBF_IMMORTAL) return true; /* never freed: not in the set; its references make roots */
+    FPY_ASSERT(!(o->ob_gc_bits & (GCB_COLLECTING | GCB_REACHABLE)), "scratch bits are clear between collections");
+    intptr_t r = true_count(o);
+    if (o->ob_flags & OBF_DEFERRED) r += (intptr_t)occurrences(&w->stack_refs, o) - 1;
+    EntryVec *v = &w->objs;
+    if (v->n == v->cap && !grow((void **)&v->items, &v->cap, sizeof(Entry))) {
+        v->failed = true;
+        return false;
+    }
+    v->items[v->n++] = (Entry){o, o->ob_tid};
+    set_refs(o, r);
+    o->ob_gc_bits |= GCB_COLLECTING;
+    return true;
+}
+
+/* Every pointer the frames of thread t hold (compared, never read). */
+static void scan_frames(ThreadState *t, PtrVec *out)
+{
+    for (Frame *f = t->frame; f != NULL; f = f->previous) {
+        if (f->func) ptr_push(out, f->func);
+        ptr_push(out, (Object *)f->code);
+        for (int i = 0; i < f->nlocalsplus; i++)
+            if (f->localsplus[i] != NULL && !is_small(f->localsplus[i])) ptr_push(out, f->localsplus[i]);
+        for (Object **p = frame_stack_base(f); p < f->sp; p++)
+            if (*p != NULL && !is_small(*p)) ptr_push(out, *p);
+    }
+}
+
+/* ---- the heap verifier (debug_checks builds) ------------------------------------ */
+
+#ifdef FPY_DEBUG
+/* After a collection, with the world still stopped: every object that
+ * stays alive has consistent counts and flags. */
+static void verify(Entry *items, size_t n, ThreadState **threads, size_t nthreads)
+{
+    for (size_t i = 0; i < n; i++) {
+        Object *o = items[i].o;
+        if (is_garbage(o)) continue;
+        const char *bad = NULL;
+        intptr_t shared = atomic_load_explicit(&o->ob_ref_shared, memory_order_relaxed);
+        if ((o->ob_gc_bits & (GCB_ALIVE | GCB_TRACKED)) != (GCB_ALIVE | GCB_TRACKED)) bad = "alive+tracked bits";
+        else if (TYPE(o)->traverse == NULL) bad = "a tracked type without traverse";
+        else if ((shared & BRC_MERGED) && items[i].tid != 0) bad = "merged but owned";
+        else if (items[i].tid == 0 && o->ob_ref_local != 0) bad = "no owner but a local count";
+        else if (items[i].tid != 0 && !(shared & BRC_MERGED) && true_count(o) < 0) bad = "negative count";
+        else if ((shared & BRC_MERGED) && (shared >> BRC_SHIFT) < 0) bad = "negative merged count";
+        else if ((o->ob_flags & OBF_DEFERRED) && true_count(o) < 1) bad = "deferred without the collector's reference";
+        if (bad != NULL) {
+            fprintf(stderr, "gc verify: %s object %p: %s (local %u shared %ld tid %lx)\n", TYPE_NAME(o), (void *)o,
+                    bad, o->ob_ref_local, (long)shared, (unsigned long)items[i].tid);
+            abort();
+        }
+    }
+    /* every merge-queue entry names a live object */
+    for (size_t k = 0; k < nthreads; k++) {
+        ThreadState *t = threads[k];
+        pthread_mutex_lock(&t->mq_lock);
+        for (size_t j = 0; j < t->mq_len; j++)
+            if (!(t->mq_items[j]->ob_gc_bits & GCB_ALIVE)) {
+                fprintf(stderr, "gc verify: a dead object on a merge queue\n");
+                abort();
+            }
+        pthread_mutex_unlock(&t->mq_lock);
+    }
+}
+#endif
+
+/* ---- one collection ----------------------------------------------------------- */
+
+typedef struct {
+    ssize_t found;   /* CPython's count */
+    size_t garbage;  /* everything freed: items[0..garbage) */
+    Entry *items;    /* malloc'd */
+} Result;
+
+static Result collect_locked(ThreadState *ts)
+{
+    Result res = {0, 0, NULL};
+    Interp *interp = ts->interp;
+    uint64_t t0 = now_us();
+    stw_stop_the_world(ts);
+
+    /* 1. the threads (the list only grows; snapshot it) */
+    size_t nthreads = 0, cap = 16;
+    ThreadState **threads = malloc(cap * sizeof *threads);
+    pthread_mutex_lock(&interp->lock);
+    for (ThreadState *t = interp->threads; t != NULL && threads != NULL; t = t->next) {
+        if (nthreads == cap) {
+            ThreadState **p = realloc(threads, cap * 2 * sizeof *threads);
+            if (p == NULL) break;
+            threads = p;
+            cap *= 2;
+        }
+        threads[nthreads++] = t;
+    }
+    pthread_mutex_unlock(&interp->lock);
+
+    Walk w = {0};
+    if (threads == NULL) goto restart;
+
+    /* 2. thread stacks */
+    for (size_t k = 0; k < nthreads; k++) scan_frames(threads[k], &w.stack_refs);
+    if (w.stack_refs.failed) goto restart; /* out of memory: collect nothing */
+    if (w.stack_refs.n > 1) qsort(w.stack_refs.items, w.stack_refs.n, sizeof(Object *), cmp_ptr);
+
+    /* 3. the heaps */
+    for (size_t k = 0; k < nthreads && !w.objs.failed; k++) {
+        /* mi_heap_collect returns pages other threads emptied; it may touch
+         * the owner's mimalloc thread data (segments), so only for threads
+         * that stopped themselves at a safepoint (or this one), not for
+         * ones the stop caught detached: those may be inside malloc on
+         * their default heap.  Correctness does not depend on it: a freed
+         * block has GCB_ALIVE clear either way. */
+        if (threads[k] == ts || !threads[k]->stw_parked) mi_heap_collect(threads[k]->gc_heap, false);
+        mi_heap_visit_blocks(threads[k]->gc_heap, true, visit_block, &w);
+    }
+    Entry *items = w.objs.items;
+    size_t n = w.objs.n;
+
+    /* 4. queued decrements not yet applied */
+    for (size_t k = 0; k < nthreads; k++) {
+        ThreadState *t = threads[k];
+        pthread_mutex_lock(&t->mq_lock);
+        for (size_t j = 0; j < t->mq_len; j++)
+            if (in_set(t->mq_items[j])) set_refs(t->mq_items[j], refs(t->mq_items[j]) - 1);
+        pthread_mutex_unlock(&t->mq_lock);
+    }
+    if (w.objs.failed) goto restore; /* out of memory: everything stays */
+
+    /* 5. subtract internal references */
+    for (size_t i = 0; i < n; i++) traverse_counted(items[i].o, visit_decref, NULL);
+
+    /* 6. mark from the roots */
+#ifdef FPY_DEBUG
+    for (size_t i = 0; i < n; i++)
+        if (refs(items[i].o) < 0) {
+            fprintf(stderr, "gc: %s object %p has gc_refs %ld: a traverse visits an uncounted reference\n",
+                    TYPE_NAME(items[i].o), (void *)items[i].o, (long)refs(items[i].o));
+            abort();
+        }
+#endif
+    PtrVec stack = {0};
+    for (size_t i = 0; i < n; i++) {
+        Object *o = items[i].o;
+        if (refs(o) == 0 || (o->ob_gc_bits & GCB_REACHABLE)) continue;
+        o->ob_gc_bits |= GCB_REACHABLE;
+        ptr_push(&stack, o);
+        while (stack.n > 0) traverse_all(stack.items[--stack.n], visit_mark, &stack);
+    }
+    if (stack.failed) {
+        /* A mark stack that could not grow lost work: treat everything as reachable. */
+        for (size_t i = 0; i < n; i++) items[i].o->ob_gc_bits |= GCB_REACHABLE;
+    }
+
+    /* 7a. CPython's count: peel off the garbage counting would have freed */
+    size_t acyclic = 0;
+    for (size_t i = 0; i < n; i++)
+        if (is_garbage(items[i].o)) set_refs(items[i].o, 0), res.garbage++;
+    if (res.garbage > 0) {
+        for (size_t i = 0; i < n; i++)
+            if (is_garbage(items[i].o)) traverse_all(items[i].o, visit_indegree, NULL);
+        stack.n = 0;
+        for (size_t i = 0; i < n; i++) {
+            Object *o = items[i].o;
+            if (is_garbage(o) && refs(o) == 0 && !(o->ob_gc_bits & GCB_ACYCLIC)) {
+                o->ob_gc_bits |= GCB_ACYCLIC;
+                ptr_push(&stack, o);
+                while (stack.n > 0) traverse_all(stack.items[--stack.n], visit_peel, &stack);
+            }
+        }
+        for (size_t i = 0; i < n; i++) acyclic += (items[i].o->ob_gc_bits & GCB_ACYCLIC) != 0;
+    }
+    free(stack.items);
+    res.found = (ssize_t)(res.garbage - acyclic);
+
+restore:
+    /* 7b. owners back; garbage handed over to shared counting with the
+     * collector's hold; the garbage is moved to the front of items. */
+    {
+        size_t g = 0;
+        for (size_t i = 0; i < n; i++) {
+            Object *o = items[i].o;
+            bool garbage = is_garbage(o) && !w.objs.failed;
+            o->ob_tid = items[i].tid;
+            o->ob_gc_bits &= (uint8_t) ~(GCB_COLLECTING | GCB_REACHABLE | GCB_ACYCLIC);
+            if (garbage) {
+                intptr_t count = true_count(o) + 1; /* + the collector's hold */
+                atomic_store_explicit(&o->ob_ref_shared, count << BRC_SHIFT | BRC_MERGED, memory_order_relaxed);
+                o->ob_ref_local = 0;
+                o->ob_tid = 0;
+                o->ob_gc_bits |= GCB_COLLECTING; /* marks garbage until the swap below */
+                Entry e = items[g];
+                items[g++] = items[i];
+                items[i] = e;
+            }
+        }
+#ifdef FPY_DEBUG
+        for (size_t i = g; i < n; i++) items[i].o->ob_gc_bits |= GCB_REACHABLE; /* verify skips garbage */
+        verify(items + g, n - g, threads, nthreads);
+        for (size_t i = g; i < n; i++) items[i].o->ob_gc_bits &= (uint8_t)~GCB_REACHABLE;
+#endif
+        for (size_t i = 0; i < g; i++) items[i].o->ob_gc_bits &= (uint8_t)~GCB_COLLECTING;
+        atomic_store_explicit(&gc_live_after, (intptr_t)(n - g), memory_order_relaxed);
+    }
+
+restart:
+    stw_start_the_world(ts);
+    uint64_t pause = now_us() - t0;
+    stats.collections++;
+    stats.visited += w.visited;
+    stats.pauses++;
+    stats.pause_total_us += pause;
+    if (pause > stats.pause_max_us) stats.pause_max_us = pause;
+    free(threads);
+    free(w.stack_refs.items);
+
+    stats.freed += res.garbage;
+    res.items = w.objs.items;
+    return res;
+}
+
+/* 8. Free the garbage (items[0..g)), with the world running and gc_lock
+ * released (another thread may start the next collection meanwhile: it
+ * sees this garbage as held, so alive, and stops this thread only at a
+ * safepoint, after this loop).  Clear, then let go. */
+static void free_garbage(Entry *items, size_t g)
+{
+    if (g == 0) return;
+    Object *pending = err_fetch(); /* clear functions run no Python code, but keep any exception safe */
+    for (size_t i = 0; i < g; i++) {
+        InquiryFunc clear = TYPE(items[i].o)->clear;
+        if (clear != NULL) clear(items[i].o);
+    }
+    for (size_t i = 0; i < g; i++)
+        if (items[i].o->ob_flags & OBF_DEFERRED) DECREF(items[i].o); /* the collector's reference */
+    for (size_t i = 0; i < g; i++) DECREF(items[i].o);
+    if (err_occurred()) err_clear();
+    if (pending != NULL) err_restore(pending);
+}
+
+/* Run a collection unless this thread is already collecting.  wait: block
+ * (detached) for another thread's collection to end; else give up. */
+static ssize_t collect(ThreadState *ts, bool wait)
+{
+    if (in_collect) return 0;
+    if (pthread_mutex_trylock(&gc_lock) != 0) {
+        if (!wait) return -1;
+        thread_detach(ts);
+        pthread_mutex_lock(&gc_lock);
+        thread_attach(ts);
+    }
+    in_collect = true;
+    Result r = collect_locked(ts);
+    /* Counting starts again from here.  The frees of the garbage are not
+     * counted (gc_alloc_flush drops them while in_collect): they must not
+     * push the next collection back. */
+    gc_local_count = 0;
+    atomic_store_explicit(&gc_count, 0, memory_order_relaxed);
+    pthread_mutex_unlock(&gc_lock);
+    free_garbage(r.items, r.garbage);
+    free(r.items);
+    gc_local_count = 0;
+    in_collect = false;
+    return r.found;
+}
+
+ssize_t gc_collect(void)
+{
+    return collect(ts_get(), true);
+}
+
+/* ---- automatic collection ---------------------------------------------------- */
+
+/* Is a collection due?  Enough net tracked allocations since the last one:
+ * the threshold, and a quarter of what the last one left alive (so each
+ * collection is paid for by as many allocations as it visits objects:
+ * linear total work). */
+static bool threshold_passed(void)
+{
+    intptr_t count = atomic_load_explicit(&gc_count, memory_order_relaxed);
+    /* Stress: every gc_stress allocations, but at least a sixteenth of the
+     * live heap apart, so that a program holding a big heap stays linear. */
+    if (gc_stress) return count >= atomic_load_explicit(&gc_live_after, memory_order_relaxed) / 16;
+    intptr_t t0 = atomic_load_explicit(&gc_threshold0, memory_order_relaxed);
+    return t0 > 0 && count >= t0 && count >= atomic_load_explicit(&gc_live_after, memory_order_relaxed) / 4;
+}
+
+void gc_alloc_flush(void)
+{
+    intptr_t local = gc_local_count;
+    gc_local_count = 0;
+    if (in_collect) return; /* the collector freeing garbage: not counted */
+    atomic_fetch_add_explicit(&gc_count, local, memory_order_relaxed);
+    if (local <= 0 || in_collect || !atomic_load_explicit(&gc_enabled, memory_order_relaxed)) return;
+    if (!threshold_passed()) return;
+    ThreadState *ts = ts_get();
+    if (ts == NULL || gc_due) return;
+    gc_due = true;
+    /* The merge bit sends the thread to brc_process_queue at its next
+     * safepoint, which calls gc_collect_due. */
+    atomic_fetch_or_explicit(&ts->eval_breaker, EVAL_BREAKER_MERGE, memory_order_relaxed);
+}
+
+void gc_collect_due(void)
+{
+    gc_due = false;
+    ThreadState *ts = ts_get();
+    if (in_collect || !atomic_load_explicit(&gc_enabled, memory_order_relaxed)) return;
+    if (atomic_load_explicit(&ts->status, memory_order_relaxed) != TS_ATTACHED) return;
+    if (!threshold_passed()) return; /* another thread's collection came first */
+    collect(ts, false);
+}
+
+/* ---- the gc module's knobs ------------------------------------------------------ */
+
+bool gc_is_enabled(void) { return atomic_load(&gc_enabled); }
+void gc_set_enabled(bool on) { atomic_store(&gc_enabled, on); }
+
+void gc_get_threshold(ssize_t out[3])
+{
+    out[0] = atomic_load(&gc_threshold0);
+    out[1] = atomic_load(&gc_threshold1);
+    out[2] = atomic_load(&gc_threshold2);
+}
+
+void gc_set_threshold(ssize_t t0, ssize_t t1, ssize_t t2)
+{
+    atomic_store(&gc_threshold0, t0);
+    atomic_store(&gc_threshold1, t1);
+    atomic_store(&gc_threshold2, t2);
+}
+
+ssize_t gc_get_count(void)
+{
+    intptr_t c = atomic_load_explicit(&gc_count, memory_order_relaxed) + gc_local_count;
+    return c < 0 ? 0 : c;
+}
+
+GcStats gc_get_stats(void)
+{
+    /* At exit a daemon thread may have been stopped inside a collection,
+     * holding gc_lock: then read the counters as they are. */
+    bool locked = pthread_mutex_trylock(&gc_lock) == 0;
+    GcStats s = stats;
+    if (locked) pthread_mutex_unlock(&gc_lock);
+    return s;
+}
+
+void gc_print_stats(FILE *out)
+{
+    GcStats s = gc_get_stats();
+    fprintf(out, "gc: %llu collections, %llu blocks visited, %llu objects freed\n",
+            (unsigned long long)s.collections, (unsigned long long)s.visited, (unsigned long long)s.freed);
+    fprintf(out, "gc: %llu stop-the-world pauses, total %llu us, longest %llu us\n", (unsigned long long)s.pauses,
+            (unsigned long long)s.pause_total_us, (unsigned long long)s.pause_max_us);
+}
+
+/* ---- for the unit tests ---------------------------------------------------------- */
+
+static bool find_block(const mi_heap_t *heap, const mi_heap_area_t *area, void *block, size_t size, void *arg)
+{
+    (void)heap, (void)area, (void)size;
+    Object **want = arg;
+    if (block == *want && (((Object *)block)->ob_gc_bits & GCB_ALIVE)) *want = NULL;
+    return *want != NULL;
+}
+
+bool gc_heap_has_live(const Object *p)
+{
+    ThreadState *ts = ts_get();
+    Object *want = (Object *)p;
+    stw_stop_the_world(ts);
+    pthread_mutex_lock(&ts->interp->lock);
+    ThreadState *first = ts->interp->threads;
+    pthread_mutex_unlock(&ts->interp->lock);
+    for (ThreadState *t = first; t != NULL && want != NULL; t = t->next) {
+        mi_heap_collect(t->gc_heap, false);
+        mi_heap_visit_blocks(t->gc_heap, true, find_block, &want);
+    }
+    stw_start_the_world(ts);
+    return want == NULL;
+}

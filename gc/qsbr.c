@@ -1,0 +1,298 @@
+/* qsbr.c: quiescent-state-based reclamation (QSBR), so that dicts and
+ * lists can be read without taking their lock.
+ *
+ * The problem.  A lock-free reader of a dict loads the table pointer and
+ * probes the table; a lock-free reader of a list loads the item array and
+ * reads one slot.  Meanwhile a writer (holding the object's lock) may
+ * resize: it installs a new table or array and wants to free the old one,
+ * which the reader may still be reading.  And a writer that replaces or
+ * removes a value wants to DECREF it, which may free it between the
+ * reader's load of the pointer and the reader's INCREF.  So some frees
+ * must wait until "no thread can still be looking".
+ *
+ * The idea (McKenney and Slingwine's read-copy-update, 1998; the QSBR
+ * flavour of Hart et al. 2007; free-threaded CPython 3.13's
+ * Python/qsbr.c, which fpy follows).  A reader holds a raw pointer only
+ * for the length of one read: between two bytecodes, at a safepoint, or
+ * while detached, a thread holds none.  Such a moment is a *quiescent
+ * state*.  A global write sequence, wr_seq, counts "epochs":
+ *
+ *   - retiring: a writer first unpublishes the pointer (the dict or list
+ *     no longer points at the old table / no longer holds the value), then
+ *     records (pointer, goal = wr_seq + 1) on its own thread's list;
+ *   - reporting: a thread at a quiescent state copies wr_seq into its own
+ *     record's seq (release store): "every pointer I loaded before now, I
+ *     am done with";
+ *   - polling: the writer advances wr_seq (so it reaches every goal it
+ *     handed out) and computes the minimum seq over every thread that is
+ *     ATTACHED; a detached or parked thread holds no pointer and counts as
+ *     quiescent (vm/thread.h's ts->status, read with seq_cst ordering,
+ *     against attach's seq_cst CAS).  Items whose goal <= that minimum
+ *     were unpublished before every thread's latest quiescent state, so no
+ *     thread can still reach them: they are freed (free / DECREF).
+ *
+ * Invariants:
+ *   - a lock-free reader never calls out (no Python code, no safepoint, no
+ *     blocking call) while it holds a pointer it loaded lock-free: a key
+ *     comparison that would run __eq__ makes it fall back to the locked
+ *     path (runtime/dict.c);
+ *   - retire only after unpublishing; poll only while holding no object
+ *     lock (a DECREF may run arbitrary code);
+ *   - the calling thread is quiescent when it polls (it is in a writer,
+ *     between reads), so it reports for itself first;
+ *   - a record belongs to one ThreadState for ever (ThreadStates are never
+ *     freed: vm/thread.c's pool); its retire list is touched only by the
+ *     thread that runs on that ThreadState;
+ *   - threads with no ThreadState (raw pthreads in unit tests) read with
+ *     the lock and hand what they retire to one global list under a mutex
+ *     (orphans), which any polling thread frees when it is ready.
+ *
+ * When threads report.  A thread reports when it polls (writers, after
+ * unlocking) and, at safepoints, when its eval breaker has the QSBR bit:
+ * a poller that finds an attached thread behind sets that bit on it, so a
+ * thread running pure computation reports at its next backward jump or
+ * call (vm/thread.c thread_handle_breaker -> qsbr_quiescent).  Nothing is
+ * written on the read path: reads scale because they share no cache line
+ * they write.
+ *
+ * What fpy simplifies, against CPython 3.13: one record per ThreadState
+ * found through a short append-only registry (CPython keeps an array
+ * indexed by thread and grows it under stop-the-world); wr_seq advances by
+ * 1 once per poll rather than by 2 at deferred intervals; values are
+ * protected by delaying the writer's DECREF here instead of CPython's
+ * _Py_TryIncrefCompare plus mimalloc page-reuse rules (simpler, and the
+ * single-thread cost is nil: containers only delay when they may be
+ * shared, see dict.c and list.c); a retire list holds its items until its
+ * own thread polls again or reports (a thread that parks in the pool with
+ * items pending keeps them until its next job: bounded by the poll
+ * threshold).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "runtime/api.h"
+#include "vm/thread.h"
+
+typedef struct {
+    uint64_t goal;
+    uintptr_t p; /* low bit 1: an object to DECREF; 0: a block to free */
+} Retired;
+
+typedef struct {
+    Retired *items;
+    size_t n, cap;
+} RetireList;
+
+/* One per ThreadState.  seq: written by its thread (release), read by
+ * pollers (acquire); the rest: its thread only.  Padded on both sides so
+ * that reports never share a cache line with another thread's record
+ * (plain calloc, not aligned_alloc: LeakSanitizer must see these blocks,
+ * and with mimalloc linked in, aligned_alloc is mimalloc's). */
+typedef struct QsbrRec {
+    char pad0[64];
+    _Atomic(uint64_t) seq;          /* 0: never reported */
+    ThreadState *ts;
+    struct QsbrRec *next;           /* the registry, append-only */
+    RetireList list;
+    size_t poll_at;                 /* poll when list.n reaches this */
+    bool polling;                   /* inside process(): no nested poll */
+    char pad1[64];
+} QsbrRec;
+
+#define POLL_MIN 32
+
+
+static _Atomic(uint64_t) wr_seq = 1;
+static _Atomic(QsbrRec *) registry;
+static _Thread_local QsbrRec *self_rec;
+static _Atomic(uint64_t) freed_total; /* stats for the unit test */
+
+/* Orphans: retired by threads that have no ThreadState.  shared: orphan_lock */
+static pthread_mutex_t orphan_lock = PTHREAD_MUTEX_INITIALIZER;
+static RetireList orphans;
+static _Atomic(size_t) orphan_n;
+
+static QsbrRec *find_rec(ThreadState *ts)
+{
+    for (QsbrRec *r = atomic_load_explicit(&registry, memory_order_acquire); r; r = r->next)
+        if (r->ts == ts) return r;
+    return NULL;
+}
+
+/* This thread's record, made on first use (only ts's own thread makes it,
+ * so no two records name one ts). */
+static QsbrRec *get_rec(ThreadState *ts)
+{
+    QsbrRec *r = self_rec;
+    if (r != NULL && r->ts == ts) return r;
+    r = find_rec(ts);
+    if (r == NULL) {
+        r = calloc(1, sizeof(QsbrRec));
+        if (r == NULL) abort(); /* cannot report, nor retire: no way on */
+        r->ts = ts;
+        r->poll_at = POLL_MIN;
+        QsbrRec *head = atomic_load_explicit(&registry, memory_order_relaxed);
+        do {
+            r->next = head;
+        } while (!atomic_compare_exchange_weak_explicit(&registry, &head, r, memory_order_release,
+                                                        memory_order_relaxed));
+    }
+    self_rec = r;
+    return r;
+}
+
+static bool push(RetireList *l, uint64_t goal, uintptr_t p)
+{
+    if (l->n == l->cap) {
+        size_t cap = l->cap ? l->cap * 2 : 64;
+        Retired *a = realloc(l->items, cap * sizeof *a);
+        if (a == NULL) return false;
+        l->items = a;
+        l->cap = cap;
+    }
+    l->items[l->n].goal = goal;
+    l->items[l->n].p = p;
+    l->n++;
+    return true;
+}
+
+static void release(uintptr_t p)
+{
+    if (p & 1) DECREF((Object *)(p & ~(uintptr_t)1));
+    else free((void *)p);
+}
+
+/* The oldest seq any attached thread other than `me` may still read
+ * under: every item with goal <= it is unreachable.  Threads behind the
+ * current wr_seq get the QSBR breaker bit, so they report soon. */
+static uint64_t min_seq(ThreadState *me, uint64_t now)
+{
+    uint64_t min = now;
+    Interp *interp = me->interp;
+    atomic_thread_fence(memory_order_seq_cst); /* unpublish before reading statuses */
+    pthread_mutex_lock(&interp->lock);
+    for (ThreadState *t = interp->threads; t; t = t->next) {
+        if (t == me || atomic_load(&t->status) != TS_ATTACHED) continue;
+        QsbrRec *r = find_rec(t);
+        uint64_t s = r ? atomic_load_explicit(&r->seq, memory_order_acquire) : 0;
+        if (s < now) atomic_fetch_or_explicit(&t->eval_breaker, EVAL_BREAKER_QSBR, memory_order_relaxed);
+        if (s < min) min = s;
+    }
+    pthread_mutex_unlock(&interp->lock);
+    return min;
+}
+
+/* Take the items of l whose goal <= upto out into a new array (*out,
+ * count returned); the rest stay, in order. */
+static size_t take_ready(RetireList *l, uint64_t upto, Retired **out)
+{
+    size_t ready = 0;
+    for (size_t i = 0; i < l->n; i++) ready += l->items[i].goal <= upto;
+    *out = NULL;
+    if (ready == 0) return 0;
+    Retired *a = malloc(ready * sizeof *a);
+    if (a == NULL) return 0; /* try again at the next poll */
+    size_t k = 0, j = 0;
+    for (size_t i = 0; i < l->n; i++) {
+        if (l->items[i].goal <= upto) a[k++] = l->items[i];
+        else l->items[j++] = l->items[i];
+    }
+    l->n = j;
+    *out = a;
+    return k;
+}
+
+static void release_all(Retired *a, size_t n)
+{
+    for (size_t i = 0; i < n; i++) release(a[i].p);
+    free(a);
+    if (n) atomic_fetch_add_explicit(&freed_total, n, memory_order_relaxed);
+}
+
+/* Report for ts, then free what every thread is done with. */
+static void process(ThreadState *ts, QsbrRec *r, bool advance)
+{
+    if (r->polling) return;
+    r->polling = true;
+    uint64_t now = advance ? atomic_fetch_add(&wr_seq, 1) + 1 : atomic_load(&wr_seq);
+    atomic_store_explicit(&r->seq, now, memory_order_release);
+    bool orphans_waiting = atomic_load_explicit(&orphan_n, memory_order_relaxed) > 0;
+    if (r->list.n > 0 || orphans_waiting) {
+        uint64_t min = min_seq(ts, now);
+        Retired *a;
+        size_t n = take_ready(&r->list, min, &a);
+        Retired *o = NULL;
+        size_t no = 0;
+        if (orphans_waiting) {
+            pthread_mutex_lock(&orphan_lock);
+            no = take_ready(&orphans, min, &o);
+            atomic_store_explicit(&orphan_n, orphans.n, memory_order_relaxed);
+            pthread_mutex_unlock(&orphan_lock);
+        }
+        /* Releasing may run arbitrary code (DECREF): it may retire more,
+         * which lands in r->list, already compacted. */
+        release_all(a, n);
+        release_all(o, no);
+        /* Poll again after as many new items as are still waiting, so a
+         * slow thread costs O(1) amortised scans per retired item. */
+        r->poll_at = r->list.n + (r->list.n > POLL_MIN ? r->list.n : POLL_MIN);
+    }
+    r->polling = false;
+}
+
+static void retire(uintptr_t p)
+{
+    ThreadState *ts = ts_get();
+    if (ts == NULL) {
+        pthread_mutex_lock(&orphan_lock);
+        bool ok = push(&orphans, atomic_load(&wr_seq) + 1, p);
+        atomic_store_explicit(&orphan_n, orphans.n, memory_order_relaxed);
+        pthread_mutex_unlock(&orphan_lock);
+        if (!ok) abort(); /* out of memory while freeing memory */
+        return;
+    }
+    QsbrRec *r = get_rec(ts);
+    /* seq_cst: ordered after the caller's unpublishing store. */
+    if (!push(&r->list, atomic_load(&wr_seq) + 1, p)) abort();
+    if (r->list.n >= r->poll_at) process(ts, r, true);
+}
+
+void qsbr_free_later(void *p)
+{
+    if (p != NULL) retire((uintptr_t)p);
+}
+
+void qsbr_decref_later(Object *o)
+{
+    if (o == NULL || obj_is_immortal(o)) return; /* small ints and immortals: nothing to release */
+    retire((uintptr_t)o | 1);
+}
+
+void qsbr_quiescent(ThreadState *ts)
+{
+    QsbrRec *r = get_rec(ts);
+    process(ts, r, r->list.n > 0);
+}
+
+void qsbr_poll(void)
+{
+    ThreadState *ts = ts_get();
+    if (ts == NULL) return;
+    process(ts, get_rec(ts), true);
+}
+
+bool qsbr_may_share(void)
+{
+    ThreadState *ts = ts_get();
+    return ts == NULL || atomic_load_explicit(&ts->interp->nrunning, memory_order_acquire) > 0;
+}
+
+size_t qsbr_pending(void)
+{
+    ThreadState *ts = ts_get();
+    size_t n = atomic_load_explicit(&orphan_n, memory_order_relaxed);
+    if (ts != NULL) n += get_rec(ts)->list.n;
+    return n;
+}
+
+uint64_t qsbr_freed_total(void) { return atomic_load_explicit(&freed_total, memory_order_relaxed); }

@@ -1,0 +1,122 @@
+/* gcmodule.c: the `gc` module, Python's handle on the cycle collector.
+ *
+ * The collector itself is gc/collect.c (its essay explains the algorithm);
+ * this file only exposes it as CPython's gc module does: collect() runs a
+ * full collection and returns the number of unreachable objects found;
+ * enable() / disable() / isenabled() switch automatic collection;
+ * get_count() / get_threshold() / set_threshold() show and tune the
+ * trigger.  fpy has one generation: collect(generation) accepts 0..2 as
+ * CPython does and always collects everything; get_count() reports the
+ * net tracked allocations since the last collection as generation 0's
+ * count; set_threshold's second and third values are kept and returned,
+ * with no other effect.
+ *
+ * Thread safety: the module holds no state; the collector's knobs are
+ * atomic words (gc/collect.c), and collect() stops the world.
+ */
+#include "runtime/api.h"
+#include "vm/thread.h"
+
+static Object *gc_collect_fn(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    if (args_no_kw("collect", kwnames) < 0) return NULL;
+    if (nargs > 1) return err_format(&Exc_TypeError, "collect() takes at most 1 argument (%zd given)", nargs);
+    if (nargs == 1) {
+        ssize_t gen;
+        if (index_as_ssize(args[0], &Exc_OverflowError, &gen) < 0) return NULL;
+        if (gen < 0 || gen > 2) return err_set(&Exc_ValueError, "invalid generation");
+    }
+    ssize_t n = gc_collect();
+    return int_from_i64(n < 0 ? 0 : n);
+}
+
+static Object *no_args(const char *name, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw(name, kwnames) < 0) return NULL;
+    if (nargs != 0) return err_format(&Exc_TypeError, "%s() takes no arguments (%zd given)", name, nargs);
+    return None;
+}
+
+static Object *gc_enable(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self, (void)args;
+    if (no_args("gc.enable", nargs, kwnames) == NULL) return NULL;
+    gc_set_enabled(true);
+    return NEWREF(None);
+}
+
+static Object *gc_disable(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self, (void)args;
+    if (no_args("gc.disable", nargs, kwnames) == NULL) return NULL;
+    gc_set_enabled(false);
+    return NEWREF(None);
+}
+
+static Object *gc_isenabled(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self, (void)args;
+    if (no_args("gc.isenabled", nargs, kwnames) == NULL) return NULL;
+    return NEWREF(bool_from(gc_is_enabled()));
+}
+
+static Object *int_triple(ssize_t a, ssize_t b, ssize_t c)
+{
+    Object *x = int_from_i64(a), *y = int_from_i64(b), *z = int_from_i64(c);
+    Object *t = x && y && z ? tuple_pack(3, x, y, z) : NULL;
+    XDECREF(x);
+    XDECREF(y);
+    XDECREF(z);
+    return t;
+}
+
+static Object *gc_get_count_fn(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self, (void)args;
+    if (no_args("gc.get_count", nargs, kwnames) == NULL) return NULL;
+    return int_triple(gc_get_count(), 0, 0);
+}
+
+static Object *gc_get_threshold_fn(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self, (void)args;
+    if (no_args("gc.get_threshold", nargs, kwnames) == NULL) return NULL;
+    ssize_t t[3];
+    gc_get_threshold(t);
+    return int_triple(t[0], t[1], t[2]);
+}
+
+static Object *gc_set_threshold_fn(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    if (args_no_kw("set_threshold", kwnames) < 0) return NULL;
+    if (nargs < 1) return err_format(&Exc_TypeError, "set_threshold() takes at least 1 argument (%zd given)", nargs);
+    if (nargs > 3) return err_format(&Exc_TypeError, "set_threshold() takes at most 3 arguments (%zd given)", nargs);
+    ssize_t t[3];
+    gc_get_threshold(t);
+    for (ssize_t i = 0; i < nargs; i++) {
+        if (is_float(args[i])) return err_set(&Exc_TypeError, "'float' object cannot be interpreted as an integer");
+        if (index_as_ssize(args[i], &Exc_OverflowError, &t[i]) < 0) return NULL;
+    }
+    gc_set_threshold(t[0] < 0 ? 0 : t[0], t[1], t[2]);
+    return NEWREF(None);
+}
+
+static const MethodDef gc_methods[] = {
+    {"collect", gc_collect_fn, METH_DEFAULT},
+    {"enable", gc_enable, METH_DEFAULT},
+    {"disable", gc_disable, METH_DEFAULT},
+    {"isenabled", gc_isenabled, METH_DEFAULT},
+    {"get_count", gc_get_count_fn, METH_DEFAULT},
+    {"get_threshold", gc_get_threshold_fn, METH_DEFAULT},
+    {"set_threshold", gc_set_threshold_fn, METH_DEFAULT},
+    {NULL, NULL, 0},
+};
+
+int gcmodule_init(void)
+{
+    Object *modules = ts_get()->interp->modules;
+    if (dict_get_str(modules, str_intern_cstr("gc")) != NULL) return 0; /* idempotent */
+    return thread_builtin_module("gc", gc_methods) == NULL ? -1 : 0;
+}

@@ -1,0 +1,105 @@
+# verify_compare.py OUTDIR STDOUT: check what tests/bench/compare-test.sh's run
+# of bench/compare produced: the printed table (same as OUTDIR/table.txt),
+# OUTDIR/results.json (fields, numbers that make sense) and OUTDIR/speedup.svg
+# (well-formed XML, one panel per task, the ideal line, one line per interpreter).
+import json
+import os
+import sys
+import xml.etree.ElementTree as ET
+
+TASKS = ["intloop", "call_method", "wakeup"]
+THREADS = [1, 2]
+failures = []
+
+
+def check(cond, what):
+    if not cond:
+        failures.append(what)
+
+
+outdir, stdout_path = sys.argv[1], sys.argv[2]
+with open(stdout_path) as f:
+    table = f.read()
+with open(os.path.join(outdir, "table.txt")) as f:
+    check(f.read() == table, "table.txt differs from the printed table")
+
+# ---- results.json
+with open(os.path.join(outdir, "results.json")) as f:
+    doc = json.load(f)
+for key in ("date", "command", "machine", "settings", "interpreters", "baseline", "tasks",
+            "results", "summary", "examples", "chart"):
+    check(key in doc, "results.json lacks %r" % key)
+m = doc["machine"]
+check(isinstance(m.get("cores"), int) and m["cores"] >= 1, "machine.cores")
+check(isinstance(m.get("cpu_model"), str) and m["cpu_model"], "machine.cpu_model")
+check(doc["settings"]["threads"] == THREADS, "settings.threads")
+check(doc["command"].startswith("bench/compare "), "command line recorded")
+labels = [i["label"] for i in doc["interpreters"]]
+check(len(labels) == 2 and labels[0] == "fpy", "interpreters: %r" % labels)
+check(doc["baseline"] == labels[-1], "baseline is the --python")
+for it in doc["interpreters"]:
+    check(it.get("version", "").split()[0] in ("fpy", "Python"), "version of %s" % it["label"])
+check([t["name"] for t in doc["tasks"]] == TASKS, "tasks: %r" % [t["name"] for t in doc["tasks"]])
+res = {(r["task"], r["interpreter"], r["threads"]): r for r in doc["results"]}
+check(len(doc["results"]) == len(TASKS) * len(labels) * len(THREADS), "one result per run")
+for t in TASKS:
+    for lab in labels:
+        for n in THREADS:
+            r = res.get((t, lab, n))
+            if r is None:
+                failures.append("no result for %s/%s/%d" % (t, lab, n))
+                continue
+            check("error" not in r, "%s/%s/%d failed: %s" % (t, lab, n, r.get("error")))
+            check(len(r.get("iters", [])) == n, "%s/%s/%d: one iteration count per thread" % (t, lab, n))
+            if t == "wakeup":
+                check(r.get("samples", 0) > 0 and 0 <= r["median_ms"] <= r["p99_ms"],
+                      "%s/%s/%d: latency figures" % (t, lab, n))
+            else:
+                check(r.get("throughput", 0) > 0, "%s/%s/%d: throughput > 0" % (t, lab, n))
+                check(r.get("speedup", 0) > 0, "%s/%s/%d: speedup > 0" % (t, lab, n))
+                if n == 1:
+                    check(abs(r["speedup"] - 1.0) < 1e-9, "speedup at 1 thread is 1")
+for lab in labels:
+    s = doc["summary"].get(lab, {})
+    check(s.get("throughput_time_ratio_geomean") is not None, "summary time ratio of " + lab)
+    check("2" in s.get("contention_speedup_geomean", {}), "summary speedup of " + lab)
+check(abs(doc["summary"][labels[-1]]["throughput_time_ratio_geomean"] - 1.0) < 1e-9,
+      "the baseline's time ratio is 1")
+ex = doc["examples"]
+check([p["name"] for p in ex["programs"]] == ["squares"], "examples: the tiny suite")
+for lab in labels:
+    check(ex["programs"][0]["median_s"].get(lab, 0) > 0, "examples time of " + lab)
+    check(ex["geomean_ratio"].get(lab, 0) > 0, "examples geomean of " + lab)
+
+# ---- the table
+for head in ("throughput tasks", "contention tasks", "latency (wakeup)",
+             "single-thread suite", "summary"):
+    check(head in table, "table lacks the %r section" % head)
+rows = [line.split() for line in table.splitlines()]
+check(any(r[:2] == ["intloop", "fpy"] for r in rows), "table row intloop/fpy")
+check(any(r[:2] == ["call_method", "fpy"] for r in rows), "table row call_method/fpy")
+check("%d cores" % m["cores"] in table, "table states the core count")
+
+# ---- the chart
+svg = ET.parse(os.path.join(outdir, "speedup.svg")).getroot()
+ns = "{http://www.w3.org/2000/svg}"
+check(svg.tag == ns + "svg", "speedup.svg root is <svg>")
+texts = " ".join("".join(e.itertext()) for e in svg.iter(ns + "text"))
+for t in ("intloop", "call_method"):
+    check(t in texts, "chart has a panel for " + t)
+check("wakeup" in texts.split(), "a latency panel for wakeup")
+check("%d cores" % m["cores"] in texts, "chart states the core count")
+lines = list(svg.iter(ns + "polyline"))
+ideal = [p for p in lines if p.get("class") == "ideal"]
+check(len(ideal) == 2, "one ideal line per speedup panel (%d)" % len(ideal))
+for lab in labels:
+    mine = [p for p in lines if p.get("class") == lab]
+    check(len(mine) == 3, "one line for %s in each of the 3 panels (%d)" % (lab, len(mine)))
+check(len([p for p in lines if p.get("class") == "p99"]) == len(labels), "p99 latency lines")
+
+if failures:
+    print("FAIL:")
+    for f in failures:
+        print("  " + f)
+    sys.exit(1)
+print("ok: table, results.json and speedup.svg are well formed")

@@ -1,0 +1,2 @@
+# Level 2: raise SystemExit(None): exit code 0.
+raise SystemExit(None)

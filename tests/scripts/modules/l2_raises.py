@@ -1,0 +1,3 @@
+print("l2_raises starts")
+X = 1
+raise ValueError("module body failed")

@@ -1,0 +1,7 @@
+# Helper of 015_import_cycle_threads.py: imports cycle_b after a pause.
+import time
+import import_counter
+import_counter.runs.append("cycle_a")
+time.sleep(0.05)
+import cycle_b
+name = "a"
