@@ -110,7 +110,10 @@ void obj_free(Object *o)
 {
     FPY_ASSERT(o->ob_gc_bits & GCB_ALIVE, "an object is freed once");
     FPY_ASSERT(!(o->ob_flags & OBF_STATIC), "static objects are never freed");
-    o->ob_gc_bits = 0; /* not ALIVE: a heap walk skips the block from now on */
+    /* not ALIVE: a heap walk skips the block from now on.  Atomic: the
+     * owner of the heap may be walking it at this moment (gc/brc.c,
+     * brc_merge_all_owned) while another thread frees a merged object. */
+    __atomic_store_n(&o->ob_gc_bits, 0, __ATOMIC_RELAXED);
     Type *t = o->ob_type;
     ThreadState *ts = ts_get();
     if (t->flags & TPF_GC) gc_count_free();

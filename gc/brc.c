@@ -229,7 +229,12 @@ static bool collect_owned(const mi_heap_t *heap, const mi_heap_area_t *area, voi
     Object *o = block;
     /* GCB_ALIVE lies outside the first 8 bytes, which mimalloc reuses in
      * free blocks; a freed block has it clear (gc/alloc.c). */
-    if (!(o->ob_gc_bits & GCB_ALIVE) || o->ob_tid != w->tid || (o->ob_flags & OBF_IMMORTAL)) return true;
+    /* Other threads may be freeing merged objects of this heap meanwhile
+     * (obj_free clears GCB_ALIVE atomically); an object this thread owns
+     * is freed by nobody else, so once ob_tid matches, the block is ours. */
+    if (!(__atomic_load_n(&o->ob_gc_bits, __ATOMIC_RELAXED) & GCB_ALIVE)) return true;
+    if (atomic_load_explicit((_Atomic(uintptr_t) *)&o->ob_tid, memory_order_relaxed) != w->tid) return true;
+    if (o->ob_flags & OBF_IMMORTAL) return true;
     if (w->n == w->cap) {
         size_t cap = w->cap ? w->cap * 2 : 256;
         Object **items = realloc(w->items, cap * sizeof *items);

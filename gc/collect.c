@@ -43,11 +43,14 @@
  *      counting (ob_tid = 0, counts merged, as the owner would at its
  *      thread's end) with one extra reference for the collector; every
  *      other object gets its owner id back; the world restarts;
- *   8. the collector calls each garbage object's clear (tp_clear: drop the
- *      references that may form cycles), drops the collector reference of
- *      deferred garbage, then drops its own holds: the garbage is freed by
- *      ordinary reference counting, in the collector's thread, while the
- *      others run (nothing else can reach it).
+ *   8. with gc_lock released (the next collection may start), the collector
+ *      calls each garbage object's clear (tp_clear: drop the references
+ *      that may form cycles), drops the collector reference of deferred
+ *      garbage, then drops its own holds: the garbage is freed by ordinary
+ *      reference counting, in the collector's thread, while the others run
+ *      (nothing else can reach it).  Releasing the lock first matters with
+ *      threads: a collector descheduled while freeing must not keep the
+ *      others from collecting the garbage they keep making.
  *
  * Invariants (the ⚑ of DESIGN.md section 6):
  *   - nothing reachable is freed: an object is garbage only if every counted
@@ -61,7 +64,8 @@
  *     stopped; after the restart only garbage (unreachable, merged) is
  *     touched;
  *   - a collection never starts inside another on the same thread
- *     (in_collect), and one runs at a time (gc_lock).
+ *     (in_collect), and one stop-the-world part runs at a time (gc_lock,
+ *     which also guards the statistics and the reused vectors).
  *
  * gc.collect()'s count.  CPython's count is the number of objects its
  * collector found unreachable: objects in or hanging from a cycle, since
@@ -83,7 +87,9 @@
  * What fpy simplifies: no generations, no finalizers (__del__) and no weak
  * references yet, so no resurrection checks; no incremental marking; the
  * stack scan counts references to deferred objects only.  Classes are
- * immortal for now (runtime/class.c) and so never collected.
+ * deferred objects too (runtime/class.c): an instance holds a counted
+ * reference to its class (gc/alloc.c), and type_traverse (runtime/type.c)
+ * visits a class's dict, mro and bases.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -151,6 +157,10 @@ typedef struct {
     size_t n, cap;
     bool failed;
 } PtrVec;
+
+/* The collector's vectors, reused (gc_lock). */
+static EntryVec objs_buf;
+static PtrVec roots_buf, mark_buf;
 
 static bool grow(void **items, size_t *cap, size_t elem)
 {
@@ -399,7 +409,11 @@ static Result collect_locked(ThreadState *ts)
     }
     pthread_mutex_unlock(&interp->lock);
 
-    Walk w = {0};
+    /* The vectors keep their capacity from one collection to the next
+     * (gc_lock): no page faults for a big heap's object vector. */
+    Walk w = {.objs = objs_buf, .stack_refs = roots_buf};
+    w.objs.n = w.stack_refs.n = 0;
+    w.objs.failed = w.stack_refs.failed = false;
     if (threads == NULL) goto restart;
 
     /* 2. thread stacks */
@@ -443,7 +457,9 @@ static Result collect_locked(ThreadState *ts)
             abort();
         }
 #endif
-    PtrVec stack = {0};
+    PtrVec stack = mark_buf;
+    stack.n = 0;
+    stack.failed = false;
     for (size_t i = 0; i < n; i++) {
         Object *o = items[i].o;
         if (refs(o) == 0 || (o->ob_gc_bits & GCB_REACHABLE)) continue;
@@ -474,7 +490,7 @@ static Result collect_locked(ThreadState *ts)
         }
         for (size_t i = 0; i < n; i++) acyclic += (items[i].o->ob_gc_bits & GCB_ACYCLIC) != 0;
     }
-    free(stack.items);
+    mark_buf = stack;
     res.found = (ssize_t)(res.garbage - acyclic);
 
 restore:
@@ -516,10 +532,17 @@ restart:
     stats.pause_total_us += pause;
     if (pause > stats.pause_max_us) stats.pause_max_us = pause;
     free(threads);
-    free(w.stack_refs.items);
+    roots_buf = w.stack_refs;
+    objs_buf = w.objs;
 
     stats.freed += res.garbage;
-    res.items = w.objs.items;
+    /* The garbage (items[0..garbage)) leaves with the caller, which frees
+     * it after releasing gc_lock: a copy, since the vector is reused. */
+    if (res.garbage > 0) {
+        res.items = malloc(res.garbage * sizeof(Entry));
+        if (res.items != NULL) memcpy(res.items, w.objs.items, res.garbage * sizeof(Entry));
+        else res.garbage = 0, res.found = 0; /* out of memory: the garbage stays held (leaked, never freed early) */
+    }
     return res;
 }
 

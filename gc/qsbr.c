@@ -37,7 +37,10 @@
  *     comparison that would run __eq__ makes it fall back to the locked
  *     path (runtime/dict.c);
  *   - retire only after unpublishing; poll only while holding no object
- *     lock (a DECREF may run arbitrary code);
+ *     lock (a DECREF may run arbitrary code): qsbr_free_later (called by
+ *     resizes under the container's lock) never polls, it sets the
+ *     thread's own QSBR breaker bit instead; qsbr_decref_later is called
+ *     after unlocking and may poll;
  *   - the calling thread is quiescent when it polls (it is in a writer,
  *     between reads), so it reports for itself first;
  *   - a record belongs to one ThreadState for ever (ThreadStates are never
@@ -54,6 +57,26 @@
  * call (vm/thread.c thread_handle_breaker -> qsbr_quiescent).  Nothing is
  * written on the read path: reads scale because they share no cache line
  * they write.
+ *
+ * Values: why a delayed DECREF.  CPython 3.13 lets a reader INCREF an
+ * object that may be dying (_Py_TryIncrefCompare: increment only if the
+ * count is not zero, then check the slot still holds it), which is sound
+ * only because mimalloc pages of GC objects are not reused for other sizes
+ * while readers may look at them.  fpy's objects live in ordinary
+ * mimalloc heaps and biased counts have two halves, so "increment unless
+ * zero" is not one atomic step here.  Instead, a writer that removes or
+ * replaces an item of a container that another thread may be reading
+ * passes its reference to qsbr_decref_later: the object outlives every
+ * read that could have loaded it, and a reader's INCREF always lands on a
+ * live object.  The cost is paid only by writers, only when needed:
+ *   - dicts carry a `shared` bit, set under the lock by the first access
+ *     from a thread other than the owner (runtime/dict.c); a dict only its
+ *     own thread touches frees at once;
+ *   - frees are delayed only while other Python threads run
+ *     (qsbr_may_share: interp->nrunning > 0), so a single-threaded program
+ *     pays one load and a test per container write and nothing per read;
+ *   - small ints and immortal objects are never queued.
+ * Readers pay nothing: no lock, no store, no count of their own.
  *
  * What fpy simplifies, against CPython 3.13: one record per ThreadState
  * found through a short append-only registry (CPython keeps an array
@@ -240,7 +263,11 @@ static void process(ThreadState *ts, QsbrRec *r, bool advance)
     r->polling = false;
 }
 
-static void retire(uintptr_t p)
+/* can_process: the caller holds no lock, so releasing (which may DECREF
+ * and run deallocators) may happen here; qsbr_free_later is called by
+ * resizes with the container's lock held, so it only asks for a poll at
+ * this thread's next safepoint (its own QSBR breaker bit). */
+static void retire(uintptr_t p, bool can_process)
 {
     ThreadState *ts = ts_get();
     if (ts == NULL) {
@@ -254,18 +281,21 @@ static void retire(uintptr_t p)
     QsbrRec *r = get_rec(ts);
     /* seq_cst: ordered after the caller's unpublishing store. */
     if (!push(&r->list, atomic_load(&wr_seq) + 1, p)) abort();
-    if (r->list.n >= r->poll_at) process(ts, r, true);
+    if (r->list.n >= r->poll_at) {
+        if (can_process) process(ts, r, true);
+        else atomic_fetch_or_explicit(&ts->eval_breaker, EVAL_BREAKER_QSBR, memory_order_relaxed);
+    }
 }
 
 void qsbr_free_later(void *p)
 {
-    if (p != NULL) retire((uintptr_t)p);
+    if (p != NULL) retire((uintptr_t)p, false);
 }
 
 void qsbr_decref_later(Object *o)
 {
     if (o == NULL || obj_is_immortal(o)) return; /* small ints and immortals: nothing to release */
-    retire((uintptr_t)o | 1);
+    retire((uintptr_t)o | 1, true);
 }
 
 void qsbr_quiescent(ThreadState *ts)

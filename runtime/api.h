@@ -524,12 +524,12 @@ int collectionsmodule_init(void);
 
 /* ===== (lockfree) gc/qsbr.c: quiescent-state-based reclamation ============
  * Delayed frees for lock-free readers of dicts and lists (essay in qsbr.c).
- * Retire only after unpublishing the pointer; never while holding an
- * object lock if the release may DECREF (the release itself runs later, at
- * a poll, with no lock held by the releasing thread). */
+ * Retire only after unpublishing the pointer.  qsbr_decref_later may
+ * release ready items (DECREF: arbitrary deallocators) on the spot, so
+ * call it with no object lock held; qsbr_free_later never does. */
 struct ThreadState;
-void qsbr_free_later(void *p);         /* free(p) once no thread can still be reading it */
-void qsbr_decref_later(Object *o);     /* DECREF(o) once no lock-free reader can still be about to INCREF it */
+void qsbr_free_later(void *p);         /* free(p) once no thread can still be reading it; may hold a lock */
+void qsbr_decref_later(Object *o);     /* DECREF(o) once no lock-free reader can still be about to INCREF it; no lock held */
 void qsbr_quiescent(struct ThreadState *ts); /* safepoint hook (EVAL_BREAKER_QSBR): report, free what is ready */
 void qsbr_poll(void);                  /* report for this thread, advance, free what is ready */
 bool qsbr_may_share(void);             /* other threads may be running (Python threads started, or no ThreadState) */

@@ -23,9 +23,15 @@
  * MRO: C3, as CPython (mro_c3 below).  Instance layout conflicts between
  * bases are detected as CPython's best_base does.
  *
- * Simplifications, stated: classes are immortal (never freed), so an
- * instance holds no counted reference to its class and reading a class
- * from many threads writes nothing; metaclasses other than `type` and
+ * Lifetime: a class is deferred-counted and freed by the collector
+ * (gc/collect.c) once unreachable; every instance holds a counted
+ * reference to its class (taken in obj_alloc, dropped in obj_free), so a
+ * class outlives its instances.  The VM's per-thread caches that key on a
+ * class pointer (type.c's method cache, eval.c's attribute cache) also
+ * check the dict versions of the class's MRO, which are never reused, so
+ * a freed class's address taken by a new class cannot match a stale entry.
+ *
+ * Simplifications, stated: metaclasses other than `type` and
  * __init_subclass__ keywords are refused; a dunder added to a class after
  * its creation does not create a slot (assigning an existing one works);
  * built-in bases with variable-size instances (int, str, tuple) give
@@ -700,6 +706,27 @@ static int add_slots(Type *t, Object *slots, bool *want_dict)
     return r;
 }
 
+/* CPython 3.11: an exception from __set_name__ becomes the cause of
+ * RuntimeError("Error calling __set_name__ on 'D' instance 'a' in 'T'"). */
+static void set_name_error(Type *t, Object *name, Object *value)
+{
+    Object *cause = err_fetch();
+    Object *msg = str_from_format("Error calling __set_name__ on '%s' instance %R in '%s'", TYPE_NAME(value), name, t->name);
+    Object *args = msg ? tuple_pack(1, msg) : NULL;
+    Object *exc = args ? exc_new(&Exc_RuntimeError, args) : NULL;
+    XDECREF(msg);
+    XDECREF(args);
+    if (exc == NULL) {
+        XDECREF(cause);
+        return;
+    }
+    ExcObject *e = (ExcObject *)exc;
+    e->cause = cause;
+    e->context = cause ? NEWREF(cause) : NULL;
+    e->suppress_context = true;
+    err_restore(exc);
+}
+
 /* After the class exists: descriptors learn their names (__set_name__,
  * property's name for its error messages), and the __class__ cell that
  * methods using super() read gets the class. */
@@ -716,7 +743,10 @@ static int finish_namespace(Type *t)
             if (hook) {
                 Object *args[2] = {(Object *)t, k};
                 Object *r = call_attr(hook, v, args, 2, NULL);
-                if (r == NULL) return -1;
+                if (r == NULL) {
+                    set_name_error(t, k, v);
+                    return -1;
+                }
                 DECREF(r);
             }
         }
@@ -760,7 +790,7 @@ Object *class_new(Type *meta, Object *name, Object *bases, Object *ns)
         DECREF(bases);
         return NULL;
     }
-    obj_make_immortal((Object *)t); /* classes are never freed: see the essay */
+    obj_set_deferred((Object *)t); /* freed by the collector (gc/collect.c) */
     t->name = strdup(str_cstr(name));
     t->flags = TPF_HEAPTYPE | TPF_BASETYPE | TPF_GC;
     t->base = base;
@@ -822,7 +852,7 @@ Object *class_new(Type *meta, Object *name, Object *bases, Object *ns)
 
 Object *class_instantiate(Type *t, Object *const *args, ssize_t nargs, Object *kwnames)
 {
-    Object *obj;
+    Object *obj, *init = NULL;
     Object *nw = class_lookup_py(t, names[N_new]);
     if (nw) {
         Object *fn = TYPE(nw) == &StaticMethod_Type ? ((StaticMethodObject *)nw)->func : nw;
@@ -833,14 +863,14 @@ Object *class_instantiate(Type *t, Object *const *args, ssize_t nargs, Object *k
         if (total) memcpy(buf + 1, args, sizeof(Object *) * (size_t)total);
         obj = obj_call(fn, buf, nargs + 1, kwnames);
         if (buf != small) free(buf);
-    } else if (t->new == Object_Type.new && class_lookup_py(t, names[N_init])) {
+    } else if (t->new == Object_Type.new && (init = class_lookup_py(t, names[N_init])) != NULL) {
         obj = obj_alloc(t, t->basicsize); /* object.__new__, its argument check already answered */
     } else {
         if (t->new == NULL) return err_format(&Exc_TypeError, "cannot create '%s' instances", t->name);
         obj = t->new((Object *)t, args, nargs, kwnames);
     }
     if (obj == NULL || !type_is_subtype(TYPE(obj), t)) return obj;
-    Object *init = class_lookup_py(TYPE(obj), names[N_init]);
+    if (init == NULL || TYPE(obj) != t) init = class_lookup_py(TYPE(obj), names[N_init]);
     if (init) {
         Object *r = call_attr(init, obj, args, nargs, kwnames);
         if (r == NULL) {

@@ -10,7 +10,7 @@ OrderedDict.move_to_end) are not, as in CPython.  The module has no
 mutable state of its own.
 '''
 
-from _collections import deque, _tuple_new, _caller_module
+from _collections import deque, _tuple_new, _caller_module, _count_elements, _tuplegetter
 import itertools as _itertools
 
 __all__ = ['Counter', 'OrderedDict', 'defaultdict', 'deque', 'namedtuple']
@@ -204,7 +204,7 @@ _KEYWORDS = frozenset([
     'pass', 'raise', 'return', 'try', 'while', 'with', 'yield'])
 
 def _field_getter(index):
-    return property(lambda self: self[index], doc=f'Alias for field number {index}')
+    return property(_tuplegetter(index), doc=f'Alias for field number {index}')
 
 def _names_and(names):
     # CPython's "'x' and 'y'" / "'x', 'y', and 'z'" of missing arguments
@@ -355,12 +355,6 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
 ################################################################################
 ### Counter
 ################################################################################
-
-def _count_elements(mapping, iterable):
-    'Tally elements from the iterable.'
-    mapping_get = mapping.get
-    for elem in iterable:
-        mapping[elem] = mapping_get(elem, 0) + 1
 
 class Counter(dict):
     '''Dict subclass for counting hashable items.  Sometimes called a bag

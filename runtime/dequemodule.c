@@ -938,9 +938,83 @@ static Object *c_caller_module(Object *self, Object *const *args, ssize_t nargs,
     return NEWREF(name ? name : None);
 }
 
+/* _collections._count_elements(mapping, iterable): Counter's tally loop,
+ * mapping[elem] = mapping.get(elem, 0) + 1, as CPython's C helper.  When
+ * mapping is a dict whose type keeps dict's get and __setitem__ (Counter),
+ * it goes straight to the dict; otherwise through the methods. */
+static bool inherits_dict(Object *m, const char *name)
+{
+    Object *n = str_intern_cstr(name);
+    return obj_type_lookup(TYPE(m), n) == obj_type_lookup(&Dict_Type, n);
+}
+
+static Object *c_count_elements(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    CHECK_ARGS("_count_elements", 2, 2);
+    Object *m = args[0];
+    bool fast = is_dict(m) && inherits_dict(m, "get") && inherits_dict(m, "__setitem__");
+    Object *it = obj_iter(args[1]);
+    if (it == NULL) return NULL;
+    Object *elem, *zero = small_new(0), *one = small_new(1);
+    while ((elem = iter_next(it)) != NULL) {
+        Object *old;
+        if (fast) {
+            old = dict_get(m, elem);
+            if (old == NULL && err_occurred()) goto fail;
+            if (old == NULL) old = NEWREF(zero);
+        } else {
+            Object *ga[2] = {elem, zero};
+            old = obj_call_method(m, "get", ga, 2);
+            if (old == NULL) goto fail;
+        }
+        Object *nv = num_binop(BIN_ADD, old, one);
+        DECREF(old);
+        if (nv == NULL) goto fail;
+        int r = fast ? dict_set(m, elem, nv) : obj_setitem(m, elem, nv);
+        DECREF(nv);
+        if (r < 0) goto fail;
+        DECREF(elem);
+    }
+    DECREF(it);
+    return err_occurred() ? NULL : NEWREF(None);
+fail:
+    DECREF(elem);
+    DECREF(it);
+    return NULL;
+}
+
+/* namedtuple's field accessors: _collections._tuplegetter(i) is a C
+ * callable (a builtin bound to the small int i) returning obj[i] for a
+ * tuple obj, used as a property's fget -- no Python frame per p.x, the
+ * role CPython's _tuplegetter descriptor plays. */
+static Object *c_field_get(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    CHECK_ARGS("_tuplegetter", 1, 1);
+    Object *o = args[0];
+    if (!is_tuple(o))
+        return err_format(&Exc_TypeError, "descriptor for index '%zd' for tuple subclasses doesn't apply to '%s' object",
+                          (ssize_t)small_val(self), TYPE_NAME(o));
+    ssize_t i = small_val(self);
+    if (i >= tuple_len(o)) return err_set(&Exc_IndexError, "tuple index out of range");
+    return NEWREF(tuple_get(o, i));
+}
+
+static const MethodDef field_get_def = {"_tuplegetter", c_field_get, METH_DEFAULT};
+
+static Object *c_tuplegetter(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    CHECK_ARGS("_tuplegetter", 1, 1);
+    if (!is_small(args[0]) || small_val(args[0]) < 0) return err_set(&Exc_ValueError, "bad field index");
+    return cfunction_new(&field_get_def, args[0]);
+}
+
 static const MethodDef collections_c_methods[] = {
     {"_tuple_new", c_tuple_new, METH_DEFAULT},
     {"_caller_module", c_caller_module, METH_DEFAULT},
+    {"_count_elements", c_count_elements, METH_DEFAULT},
+    {"_tuplegetter", c_tuplegetter, METH_DEFAULT},
     {NULL, NULL, 0},
 };
 

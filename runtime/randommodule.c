@@ -13,7 +13,8 @@
  * random.py transcribed to C operation for operation (randrange through
  * _randbelow_with_getrandbits, shuffle, sample's pool/set switch, choices
  * with bisect, gauss's cached second value, the variates), so the same
- * seed gives the same values, floats to the last bit.
+ * seed gives the same values, floats to the last bit.  SystemRandom is the
+ * same type with its words taken from getrandom() instead of the twister.
  *
  * Threads.  `random.Random` instances each own their state.  The module's
  * functions are bound methods of one hidden instance, as in CPython, and
@@ -49,15 +50,40 @@ typedef struct {
     int index;         /* next word of mt to temper; MT_N = regenerate */
     bool has_gauss;    /* gauss()'s second value is cached in gauss_next */
     double gauss_next;
+    bool system;       /* SystemRandom: words come from the OS (sysbuf), mt unused */
+    int sysleft;       /* words left in sysbuf */
+    uint32_t sysbuf[64];
 } RandomObject;
 
-Type Random_Type;
+Type Random_Type, SystemRandom_Type;
 
 /* ---- MT19937 (the lock is held by the caller) ------------------------------ */
+
+/* A word of OS entropy for SystemRandom, from a small per-instance buffer
+ * (refilled by getrandom; the caller holds the lock). */
+static uint32_t sysrand(RandomObject *r)
+{
+    if (r->sysleft == 0) {
+        size_t got = 0;
+        while (got < sizeof r->sysbuf) {
+            ssize_t n = getrandom((char *)r->sysbuf + got, sizeof r->sysbuf - got, 0);
+            if (n < 0 && errno != EINTR) break;
+            if (n > 0) got += (size_t)n;
+        }
+        if (got < sizeof r->sysbuf) { /* no entropy source: never seen on Linux >= 3.17 */
+            struct timespec t;
+            clock_gettime(CLOCK_MONOTONIC, &t);
+            for (size_t i = got / 4; i < 64; i++) r->sysbuf[i] = (uint32_t)t.tv_nsec * 2654435761u + (uint32_t)i;
+        }
+        r->sysleft = 64;
+    }
+    return r->sysbuf[--r->sysleft];
+}
 
 static uint32_t genrand(RandomObject *r)
 {
     static const uint32_t mag01[2] = {0x0u, 0x9908b0dfu};
+    if (r->system) return sysrand(r);
     uint32_t *mt = r->mt, y;
     if (r->index >= MT_N) { /* regenerate all N words at once */
         int kk;
@@ -388,11 +414,29 @@ static Object *random_type_new(Object *type, Object *const *args, ssize_t nargs,
 
 static void random_dealloc(Object *o) { obj_free(o); }
 
+/* SystemRandom(x=None): the same methods over OS entropy; x is ignored. */
+static Object *sysrandom_type_new(Object *type, Object *const *args, ssize_t nargs, Object *kw)
+{
+    (void)args;
+    if ((Type *)type == &SystemRandom_Type) {
+        if (args_no_kw("SystemRandom", kw) < 0) return NULL;
+        if (nargs > 1)
+            return err_format(&Exc_TypeError,
+                              "Random.__init__() takes from 1 to 2 positional arguments but %zd were given", nargs + 1);
+    }
+    size_t size = ((Type *)type)->basicsize > sizeof(RandomObject) ? ((Type *)type)->basicsize : sizeof(RandomObject);
+    RandomObject *r = (RandomObject *)obj_alloc((Type *)type, size);
+    if (r == NULL) return NULL;
+    r->system = true;
+    return (Object *)r;
+}
+
 METHOD(seed)
 {
     static const char *const names[] = {"a", "version", NULL};
     Object *v[2];
     if (args_parse("seed", args, nargs, kw, names, 0, 0, v) < 0) return NULL;
+    if (SELF->system) return NEWREF(None); /* SystemRandom: a stub, as CPython */
     if (do_seed(SELF, v[0], v[1]) < 0) return NULL;
     return NEWREF(None);
 }
@@ -1106,7 +1150,8 @@ METHOD(weibullvariate)
 
 METHOD(getstate)
 {
-    (void)args;
+    (void)args, (void)nargs, (void)kw;
+    if (SELF->system) return err_set(&Exc_NotImplementedError, "System entropy source does not have state.");
     if (args_no_kw("getstate", kw) < 0 || args_count("getstate", nargs, 0, 0) < 0) return NULL;
     uint32_t mt[MT_N];
     int index;
@@ -1135,6 +1180,7 @@ METHOD(getstate)
 
 METHOD(setstate)
 {
+    if (SELF->system) return err_set(&Exc_NotImplementedError, "System entropy source does not have state.");
     if (args_no_kw("setstate", kw) < 0 || args_count("setstate", nargs, 1, 1) < 0) return NULL;
     Object *state = args[0];
     Object *version = obj_getitem(state, small_new(0));
@@ -1222,6 +1268,16 @@ Type Random_Type = {
     .methods = random_methods,
 };
 
+Type SystemRandom_Type = {
+    TYPE_HEAD_INIT,
+    .name = "SystemRandom",
+    .basicsize = sizeof(RandomObject),
+    .flags = TPF_BASETYPE,
+    .base = &Random_Type,
+    .dealloc = random_dealloc,
+    .new = sysrandom_type_new,
+};
+
 int randommodule_init(void)
 {
     Object *modules = ts_get()->interp->modules;
@@ -1229,11 +1285,13 @@ int randommodule_init(void)
     static const MethodDef no_functions[] = {{NULL, NULL, 0}};
     sha512_constants();
     nv_magic = 4 * exp(-0.5) / sqrt(2.0);
-    if (type_ready(&Random_Type) < 0) return -1;
+    if (type_ready(&Random_Type) < 0 || type_ready(&SystemRandom_Type) < 0) return -1;
     Object *m = thread_builtin_module("random", no_functions);
     if (m == NULL) return -1;
     Object *d = module_dict(m);
-    if (dict_set_cstr(d, "Random", (Object *)&Random_Type) < 0) return -1;
+    if (dict_set_cstr(d, "Random", (Object *)&Random_Type) < 0 ||
+        dict_set_cstr(d, "SystemRandom", (Object *)&SystemRandom_Type) < 0)
+        return -1;
     /* the module's functions: bound methods of one shared, immortal instance */
     Object *inst = random_type_new((Object *)&Random_Type, NULL, 0, NULL);
     if (inst == NULL) return -1;

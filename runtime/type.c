@@ -20,6 +20,7 @@
  * Simplified from CPython: no per-type attribute cache, and built-in
  * types are immutable (no setattr).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "runtime/core.h"
@@ -438,11 +439,45 @@ static const MethodDef type_methods[] = {
     {NULL, NULL, 0},
 };
 
+/* Classes (heap types) are collected: static types are immortal and static. */
+static void type_dealloc(Object *o)
+{
+    Type *t = (Type *)o;
+    FPY_ASSERT(t->flags & TPF_HEAPTYPE, "only classes are freed");
+    CLEAR(t->dict);
+    CLEAR(t->mro);
+    CLEAR(t->bases);
+    free((char *)t->name);
+    obj_free(o);
+}
+
+static int type_traverse(Object *o, VisitFunc visit, void *arg)
+{
+    Type *t = (Type *)o;
+    if (!(t->flags & TPF_HEAPTYPE)) return 0;
+    Object *refs[3] = {t->dict, t->mro, t->bases};
+    for (int i = 0; i < 3; i++)
+        if (refs[i] && visit(refs[i], arg)) return 1;
+    return 0;
+}
+
+static int type_clear(Object *o)
+{
+    Type *t = (Type *)o;
+    if (!(t->flags & TPF_HEAPTYPE)) return 0;
+    CLEAR(t->dict);
+    CLEAR(t->mro);
+    return 0;
+}
+
 Type Type_Type = {
     TYPE_HEAD_INIT,
     .name = "type",
     .basicsize = sizeof(Type),
-    .flags = TPF_TYPE_SUBCLASS | TPF_BASETYPE,
+    .flags = TPF_TYPE_SUBCLASS | TPF_BASETYPE | TPF_GC,
+    .dealloc = type_dealloc,
+    .traverse = type_traverse,
+    .clear = type_clear,
     .repr = type_repr,
     .call = type_call,
     .getattr = type_getattr,

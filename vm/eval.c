@@ -285,18 +285,23 @@ enum {
     AK_CLASS_VALUE,   /* on a class object: the value itself (plain value, function) */
     AK_CLASS_STATIC,  /* on a class object: a staticmethod's function */
     AK_CLASS_CLASSMETHOD, /* on a class object: a classmethod's function bound to the class */
+    AK_STORE_DICT,    /* STORE_ATTR: into the instance dict (no data descriptor in the MRO) */
+    AK_STORE_SLOT,    /* STORE_ATTR: a __slots__ member */
 };
 
 #define ATTR_MAXVER 4
 typedef struct {
     const uint32_t *ip;
     Type *type;  /* the instance's type; for AK_CLASS_*, the class being read */
+    Object *value; /* borrowed, see above */
     uint8_t kind;
     uint8_t nver;
-    size_t offset; /* AK_SLOT */
-    Object *value; /* borrowed, see above */
+    union {
+        uint32_t hint;   /* AK_DICT*, AK_STORE_DICT: where the name was last found in an instance dict */
+        uint32_t offset; /* AK_SLOT, AK_STORE_SLOT: the member's field */
+    };
     uint64_t ver[ATTR_MAXVER];
-} AttrCacheEntry;
+} AttrCacheEntry; /* 64 bytes: one cache line */
 
 #define ATTR_CACHE_BITS 11
 #define ATTR_CACHE_SIZE (1 << ATTR_CACHE_BITS)
@@ -316,6 +321,9 @@ static inline AttrCacheEntry *attr_set(const uint32_t *ip, Type *t)
 static inline bool attr_valid(const AttrCacheEntry *e, const uint32_t *ip, Type *t)
 {
     if (e->ip != ip || e->type != t) return false;
+    Object **mro = tuple_items(t->mro);
+    for (int i = 0; i < e->nver; i++)
+        if (dict_version(((Type *)mro[i])->dict) != e->ver[i]) return false;
     return true;
 }
 
@@ -363,11 +371,12 @@ static void attr_fill_instance(AttrCacheEntry *e, const uint32_t *ip, Type *t, O
     Object *v = obj_type_lookup(t, name);
     uint8_t kind = AK_NONE;
     if (v == NULL) kind = t->dictoffset ? AK_DICT : AK_NONE;
-    else if (TYPE(v) == &MemberDescr_Type) kind = AK_SLOT, e->offset = ((MemberDescrObject *)v)->offset;
+    else if (TYPE(v) == &MemberDescr_Type) kind = AK_SLOT, e->offset = (uint32_t)((MemberDescrObject *)v)->offset;
     else if (TYPE(v) == &Property_Type) kind = ((PropertyObject *)v)->fget && ((PropertyObject *)v)->fget != None ? AK_PROPERTY : AK_NONE;
     else if (!t->dictoffset) kind = AK_NONE;
     else if (TYPE(v) == &Function_Type) kind = AK_DICT_OR_FUNC;
     else if (plain_value(v)) kind = AK_DICT_OR_VALUE;
+    if (kind != AK_SLOT && kind != AK_STORE_SLOT) e->hint = 0;
     e->kind = kind;
     e->value = v;
     e->ip = ip;
@@ -386,6 +395,7 @@ static void attr_fill_class(AttrCacheEntry *e, const uint32_t *ip, Type *cls, Ob
         else if (TYPE(v) == &StaticMethod_Type) kind = AK_CLASS_STATIC;
         else if (TYPE(v) == &ClassMethod_Type) kind = AK_CLASS_CLASSMETHOD;
     }
+    if (kind != AK_SLOT && kind != AK_STORE_SLOT) e->hint = 0;
     e->kind = kind;
     e->value = v;
     e->ip = ip;
@@ -394,8 +404,6 @@ static void attr_fill_class(AttrCacheEntry *e, const uint32_t *ip, Type *cls, Ob
 /* STORE_ATTR's classification for instances of t (heap type, generic
  * setattr): the instance dict when the MRO has no data descriptor of that
  * name, the field of a __slots__ member. */
-enum { AK_STORE_DICT = 16, AK_STORE_SLOT };
-
 static void attr_fill_store(AttrCacheEntry *e, const uint32_t *ip, Type *t, Object *name)
 {
     if (!attr_begin(e, t)) return;
@@ -403,6 +411,7 @@ static void attr_fill_store(AttrCacheEntry *e, const uint32_t *ip, Type *t, Obje
     uint8_t kind = AK_NONE;
     if (v != NULL && TYPE(v) == &MemberDescr_Type) kind = AK_STORE_SLOT;
     else if (t->dictoffset && (v == NULL || TYPE(v) == &Function_Type || plain_value(v))) kind = AK_STORE_DICT;
+    if (kind != AK_SLOT && kind != AK_STORE_SLOT) e->hint = 0;
     e->kind = kind;
     e->value = v;
     e->ip = ip;
@@ -452,7 +461,7 @@ static inline Object *attr_load_cached(const uint32_t *ip, Object *o, Type *t, O
     case AK_DICT_OR_VALUE:
     case AK_DICT_OR_FUNC: {
         Object *d = inst_dict(o, t);
-        Object *v = d ? dict_get_str(d, name) : NULL;
+        Object *v = d ? dict_get_str_hint(d, name, &e->hint) : NULL;
         if (v != NULL) return NEWREF(v);
         if (e->kind == AK_DICT_OR_VALUE) return NEWREF(e->value);
         if (e->kind == AK_DICT_OR_FUNC) return method_new(e->value, o);
@@ -865,7 +874,16 @@ dispatch:
             if (e != NULL) {
                 Object *d;
                 int r = -2;
-                if (e->kind == AK_STORE_DICT && (d = inst_dict(owner, ot)) != NULL) r = dict_set(d, names[ARG], v);
+                if (e->kind == AK_STORE_DICT) {
+                    /* the first attribute of a fresh instance makes its
+                     * dict, as obj_generic_setattr does */
+                    Object **dp = (Object **)((char *)owner + ot->dictoffset);
+                    if ((d = *dp) == NULL) {
+                        d = *dp = dict_new();
+                        ERROR_IF(d == NULL);
+                    }
+                    r = dict_set_str_hint(d, names[ARG], v, &e->hint);
+                }
                 else if (e->kind == AK_STORE_SLOT) r = descr_data_set(e->value, owner, v);
                 if (r != -2) {
                     ERROR_IF(r < 0);
@@ -913,7 +931,7 @@ dispatch:
             AttrCacheEntry *e = attr_get(ip, t, name, FILL_INSTANCE);
             if (e != NULL && e->kind == AK_DICT_OR_FUNC) {
                 Object *d = inst_dict(obj, t);
-                Object *v = d ? dict_get_str(d, name) : NULL;
+                Object *v = d ? dict_get_str_hint(d, name, &e->hint) : NULL;
                 if (v == NULL) {
                     STACK_INCREF(e->value);
                     TOP() = e->value;

@@ -61,7 +61,10 @@ Object *function_new(CodeObject *co, Object *globals)
     /* CPython 3.11's rule: a def's consts[0] is its docstring or None */
     Object *doc = tuple_len(co->consts) > 0 ? tuple_get(co->consts, 0) : None;
     fn->doc = NEWREF(is_str(doc) && !(co->flags & (CO_MODULE | CO_CLASS)) ? doc : None);
-    obj_set_deferred((Object *)fn);
+    /* As CPython 3.13: module-level functions and methods (shared, hot)
+     * are deferred-counted; a closure, lambda or genexpr made per call is
+     * counted and dies by counting, not by the collector. */
+    if (!(co->flags & CO_NESTED)) obj_set_deferred((Object *)fn);
     return (Object *)fn;
 }
 

@@ -1,5 +1,5 @@
 # 100,000 classes created and dropped (with an instance each): they must be
-# freed too.  Known to fail while classes are immortal (runtime/class.c).
+# freed too (classes are deferred objects: the collector frees them).
 # max-rss-mib: 64
 total = 0
 for i in range(100000):

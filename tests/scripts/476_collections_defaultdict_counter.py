@@ -66,3 +66,10 @@ e(lambda: Counter.fromkeys('ab'))
 e(lambda: OrderedDict(a=1).move_to_end('b'))
 e(lambda: OrderedDict().popitem())
 e(lambda: OrderedDict().pop('k'))
+class C2(Counter):
+    def __setitem__(self, k, v):
+        super().__setitem__(k, v * 10)
+print(C2('aab'), Counter([1, 1, 2]) + Counter({1: 1}))
+e(lambda: Counter([[1]]))
+big = Counter(i % 7 for i in range(1000))
+print(big, big.total(), big.most_common(3))

@@ -1,0 +1,3 @@
+import l2_circf_a
+def g():
+    return l2_circf_a.f()
