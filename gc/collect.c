@@ -100,6 +100,7 @@
 #include "vm/frame.h"
 #include "vm/generator.h"
 #include "vm/thread.h"
+#include "vm/function.h"
 
 /* Scratch bits, only while the world is stopped (besides GCB_REACHABLE). */
 enum { GCB_COLLECTING = 1 << 6, GCB_ACYCLIC = 1 << 7 };
@@ -245,8 +246,9 @@ static int traverse_counted(Object *o, VisitFunc visit, void *arg)
          * be stale, and the thread scan covers it; not subtracting keeps
          * the targets alive (roots), which is the safe side. */
         if (g->state == GEN_RUNNING) return 0;
+        /* The frame's func is g->func, borrowed: visited once, above. */
         Relay relay = {visit, arg};
-        return frame_traverse(g->frame, visit_counted_only, &relay);
+        return frame_traverse_body(g->frame, visit_counted_only, &relay);
     }
     return t->traverse ? t->traverse(o, visit, arg) : 0;
 }
@@ -454,6 +456,8 @@ static Result collect_locked(ThreadState *ts)
         if (refs(items[i].o) < 0) {
             fprintf(stderr, "gc: %s object %p has gc_refs %ld: a traverse visits an uncounted reference\n",
                     TYPE_NAME(items[i].o), (void *)items[i].o, (long)refs(items[i].o));
+            if (TYPE(items[i].o) == &Function_Type)
+                fprintf(stderr, "gc: (function %s)\n", str_cstr(((FunctionObject *)items[i].o)->qualname));
             abort();
         }
 #endif

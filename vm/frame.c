@@ -97,6 +97,12 @@ int frame_traverse(Frame *f, VisitFunc visit, void *arg)
 {
     int r;
     if (f->func != NULL && (r = visit(f->func, arg)) != 0) return r;
+    return frame_traverse_body(f, visit, arg);
+}
+
+int frame_traverse_body(Frame *f, VisitFunc visit, void *arg)
+{
+    int r;
     if ((r = visit((Object *)f->code, arg)) != 0) return r;
     if (f->locals != NULL && (r = visit(f->locals, arg)) != 0) return r;
     for (int i = 0; i < f->nlocalsplus; i++) {

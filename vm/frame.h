@@ -221,6 +221,10 @@ void frame_stack_fini(ThreadState *ts);
 /* Visit the frame's references: localsplus, value stack, func, locals
  * (see the collector note above; deferred objects there are uncounted). */
 int frame_traverse(Frame *f, VisitFunc visit, void *arg);
+/* The same but f->func: a generator's frame borrows its function from the
+ * generator (g->func holds the counted reference), so the collector, which
+ * subtracts only counted references, visits the frame's other slots only. */
+int frame_traverse_body(Frame *f, VisitFunc visit, void *arg);
 /* Line of the instruction the frame is executing (its last started one). */
 int frame_lineno(Frame *f);
 
