@@ -33,19 +33,7 @@ static void setup(void)
     }
 }
 
-static void run_py(const char *src)
-{
-    CodeObject *co = compile_source(src, strlen(src), "<test>");
-    ck_assert_ptr_nonnull(co);
-    Object *r = eval_code(co, globals, globals);
-    if (r == NULL) {
-        Object *e = err_fetch();
-        if (e) exc_print(e);
-        ck_abort_msg("python code failed: %s", src);
-    }
-    DECREF(r);
-    DECREF((Object *)co);
-}
+static void run_py(const char *src) { unit_run_py(globals, src); }
 
 static int64_t py_int(const char *expr)
 {

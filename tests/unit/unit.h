@@ -6,8 +6,11 @@
 
 #include <check.h>
 #include <stdlib.h>
+#include <string.h>
 
+#include "compiler/ast.h"
 #include "runtime/api.h"
+#include "vm/eval.h"
 #include "vm/thread.h"
 
 /* The main thread's state and the runtime, started on first use. */
@@ -21,6 +24,22 @@ static inline Interp *unit_runtime(void)
         ready = true;
     }
     return &interp;
+}
+
+/* Run Python source src with globals as its globals; the test fails (with
+ * the traceback printed) if it raises. */
+static inline void unit_run_py(Object *globals, const char *src)
+{
+    CodeObject *co = compile_source(src, strlen(src), "<test>");
+    ck_assert_ptr_nonnull(co);
+    Object *r = eval_code(co, globals, globals);
+    if (r == NULL) {
+        Object *e = err_fetch();
+        if (e) exc_print(e);
+        ck_abort_msg("python code failed: %s", src);
+    }
+    DECREF(r);
+    DECREF((Object *)co);
 }
 
 /* Run every test of s; the process's exit status. */
