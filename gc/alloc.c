@@ -83,19 +83,23 @@ Object *obj_alloc(Type *t, size_t size)
         if (o == NULL) return err_no_memory();
         TSAN_ACQUIRE(o);
     }
-    o->ob_flags = 0;
-    o->ob_mutex = 0;
-    o->ob_gc_bits = GCB_ALIVE | (gc ? GCB_TRACKED : 0);
+    /* ob_tid and ob_gc_bits are stored atomically (relaxed: a plain mov on
+     * x86-64): a block taken from the block cache may lie in another
+     * thread's heap, which that thread may be walking right now
+     * (brc_merge_all_owned reads both atomically). */
 #ifdef FPY_REFCOUNT_ATOMIC
     /* -Drefcount=atomic: no owner; born merged, counted in the shared word. */
-    o->ob_tid = 0;
+    __atomic_store_n(&o->ob_tid, (uintptr_t)0, __ATOMIC_RELAXED);
     o->ob_ref_local = 0;
     atomic_init(&o->ob_ref_shared, BRC_ONE | BRC_MERGED);
 #else
-    o->ob_tid = ts->tid;
+    __atomic_store_n(&o->ob_tid, ts->tid, __ATOMIC_RELAXED);
     o->ob_ref_local = 1;
     atomic_init(&o->ob_ref_shared, 0);
 #endif
+    o->ob_flags = 0;
+    o->ob_mutex = 0;
+    __atomic_store_n(&o->ob_gc_bits, (uint8_t)(GCB_ALIVE | (gc ? GCB_TRACKED : 0)), __ATOMIC_RELAXED);
     o->ob_type = t;
     /* An instance of a class holds a reference to it (freed in obj_free),
      * so a class lives as long as its instances (CPython's heap types do
@@ -119,7 +123,9 @@ void obj_free(Object *o)
     if (t->flags & TPF_GC) gc_count_free();
     if (!(t->flags & TPF_GC) && t->itemsize == 0 && cacheable(t->basicsize) &&
         ts->block_cache_len < BLOCK_CACHE_MAX) {
-        *(void **)o = ts->block_cache;
+        /* The link overwrites ob_tid: atomic, because the heap's owner may be
+         * reading ob_tid in a heap walk right now (brc_merge_all_owned). */
+        __atomic_store_n((void **)o, ts->block_cache, __ATOMIC_RELAXED);
         ts->block_cache = o;
         ts->block_cache_len++;
     } else {

@@ -1,12 +1,10 @@
 # The same from 4 threads at once (2 million cycles in all): collections
 # stop all four, cycles made by one thread may be freed by another.
-# Issue 4 asks for 64 MiB; measured 48-101 MiB (release build, 2 cores:
-# the more the threads really run in parallel, the more): mimalloc pages
-# keep the blocks the collector frees into other threads' heaps until their
-# owner collects the page (with MIMALLOC_PAGE_RESET=1 MIMALLOC_RESET_DELAY=0:
-# 37 MiB; with -Dgil=true: 8 MiB).  So the bound here is 128 MiB; without
-# the collector this program takes 450 MiB.  docs/collector.md.
-# max-rss-mib: 128
+# Issue 4 asks for 64 MiB; measured 9-10 MiB (release build, 2 cores) since
+# due collections wait for a running one instead of being dropped (48-101
+# MiB before); without the collector this program takes 450 MiB.
+# docs/collector.md.
+# max-rss-mib: 64
 import threading
 
 results = [0] * 4
