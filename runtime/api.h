@@ -35,6 +35,13 @@ typedef struct {
     Object *dict;       /* instance attributes (Level 2) or NULL */
 } ExcObject;
 int exc_add_traceback(Object *exc, Object *filename, int lineno, Object *funcname);
+/* vm/traceback.c (added for issue 5): `traceback` objects are views of an
+ * ExcObject's entry list.  traceback_wrap: new ref, the head traceback of
+ * `entries` (None when NULL/empty).  traceback_entries: *out = new ref to
+ * a fresh list of tb's entries (NULL for None); -1 + TypeError otherwise. */
+extern Type Traceback_Type;
+Object *traceback_wrap(Object *entries);
+int traceback_entries(Object *tb, Object **out);
 
 /* Set the current exception.  All return NULL so `return err_set(...)`. */
 Object *err_set(Type *exc_type, const char *msg);

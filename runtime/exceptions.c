@@ -204,14 +204,19 @@ static int exc_set_link(Object *o, Object *v, void *c)
 
 static Object *exc_get_traceback(Object *o, void *c)
 {
-    (void)o, (void)c;
-    return NEWREF(None); /* fpy keeps no traceback objects (see ExcObject) */
+    (void)c;
+    return traceback_wrap(((ExcObject *)o)->traceback); /* a view (vm/traceback.c) */
 }
 
 static int exc_set_traceback(Object *o, Object *v, void *c)
 {
     (void)c;
-    if (v == None) CLEAR(((ExcObject *)o)->traceback);
+    Object *l;
+    if (v == NULL) return err_set(&Exc_TypeError, "__traceback__ may not be deleted"), -1;
+    if (traceback_entries(v, &l) < 0) return -1;
+    Object *old = ((ExcObject *)o)->traceback;
+    ((ExcObject *)o)->traceback = l;
+    XDECREF(old);
     return 0;
 }
 
@@ -261,9 +266,9 @@ static Object *exc_init(Object *self, Object *const *args, ssize_t nargs, Object
 
 static Object *exc_with_traceback(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
-    (void)args;
     if (args_no_kw("with_traceback", kwnames) < 0 || args_count("BaseException.with_traceback", nargs, 1, 1) < 0)
         return NULL;
+    if (exc_set_traceback(self, args[0], NULL) < 0) return NULL;
     return NEWREF(self);
 }
 
@@ -377,6 +382,7 @@ int exceptions_init(void)
     Exc_SyntaxError.getset = syntaxerror_getset;
     for (size_t i = 0; i < sizeof all_exceptions / sizeof all_exceptions[0]; i++)
         if (type_ready(all_exceptions[i]) < 0) return -1;
+    if (type_ready(&Traceback_Type) < 0) return -1;
     exc_memory_error_inst = exc_new(&Exc_MemoryError, NULL);
     if (exc_memory_error_inst == NULL) return -1;
     obj_make_immortal(exc_memory_error_inst);

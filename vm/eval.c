@@ -2002,9 +2002,12 @@ dispatch:
     TARGET(WITH_EXCEPT_START) {
         Object *e = sp[-1];
         Object *exitf = sp[-3];
-        Object *argv[3] = {(Object *)TYPE(e), e, None};
+        Object *tb = is_exc(e) ? traceback_wrap(((ExcObject *)e)->traceback) : NEWREF(None);
+        ERROR_IF(tb == NULL);
+        Object *argv[3] = {(Object *)TYPE(e), e, tb};
         f->instr = (int)(ip - first_instr);
         Object *res = obj_call(exitf, argv, 3, NULL);
+        DECREF(tb);
         ERROR_IF(res == NULL);
         PUSH(stack_from_owned(res));
         DISPATCH();

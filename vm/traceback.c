@@ -10,9 +10,21 @@
  * one in front (CPython links each new traceback object in front of the
  * chain too), giving outermost first.  A re-raise (bare `raise`, RERAISE)
  * adds nothing: the frame is already listed.
+ *
+ * Python sees the same entries as `traceback` objects (e.__traceback__,
+ * __exit__'s third argument).  Rather than keep a second, linked
+ * representation, a traceback object is a view: (entry list, depth), the
+ * last `depth` entries of the list.  The list only ever grows at the
+ * front, so a view's suffix stays what it was when the view was made,
+ * exactly like CPython's chain whose head keeps being replaced while the
+ * old links stay put.  tb_next is a fresh view one shorter.  Nothing is
+ * built unless Python asks, so raising costs what it did before.  fpy has
+ * no frame objects and keeps no instruction offset in an entry: tb_frame
+ * and tb_lasti are not provided.
  */
 #include "runtime/api.h"
 #include "vm/eval.h"
+#include "runtime/lock.h"
 
 int traceback_add_frame(Object *exc, Frame *f, int instr)
 {
@@ -20,3 +32,114 @@ int traceback_add_frame(Object *exc, Frame *f, int instr)
     if (!is_exc(exc)) return 0;
     return exc_add_traceback(exc, co->filename, code_line(co, instr), co->name);
 }
+
+typedef struct {
+    Object ob;
+    Object *entries; /* the exception's list, shared; only grows at the front */
+    ssize_t depth;   /* this view is the last `depth` entries, depth >= 1 */
+} TracebackObject;
+
+static Object *tb_make(Object *entries, ssize_t depth)
+{
+    TracebackObject *tb = (TracebackObject *)obj_alloc(&Traceback_Type, sizeof(TracebackObject));
+    if (tb == NULL) return NULL;
+    tb->entries = NEWREF(entries);
+    tb->depth = depth;
+    return (Object *)tb;
+}
+
+Object *traceback_wrap(Object *entries)
+{
+    if (entries == NULL || list_len(entries) == 0) return NEWREF(None);
+    return tb_make(entries, list_len(entries));
+}
+
+/* new ref: this view's entry tuple (the list is read under its lock: another
+ * thread may be unwinding the same exception). */
+static Object *tb_entry(TracebackObject *tb)
+{
+    Object *l = tb->entries;
+    obj_lock(l);
+    ssize_t n = ((ListObject *)l)->ob.ob_size;
+    Object *e = tb->depth <= n ? NEWREF(((ListObject *)l)->items[n - tb->depth]) : NULL;
+    obj_unlock(l);
+    if (e == NULL) err_set(&Exc_SystemError, "traceback entry list shrank");
+    return e;
+}
+
+int traceback_entries(Object *tb, Object **out)
+{
+    *out = NULL;
+    if (tb == None) return 0;
+    if (is_small(tb) || TYPE(tb) != &Traceback_Type) {
+        err_set(&Exc_TypeError, "__traceback__ must be a traceback or None");
+        return -1;
+    }
+    TracebackObject *t = (TracebackObject *)tb;
+    Object *l = list_new(0);
+    if (l == NULL) return -1;
+    for (ssize_t d = t->depth; d >= 1; d--) {
+        TracebackObject view = *t;
+        view.depth = d;
+        Object *e = tb_entry(&view);
+        if (e == NULL || list_append_steal(l, e) < 0) {
+            DECREF(l);
+            return -1;
+        }
+    }
+    *out = l;
+    return 0;
+}
+
+static Object *tb_get_next(Object *o, void *c)
+{
+    (void)c;
+    TracebackObject *tb = (TracebackObject *)o;
+    if (tb->depth <= 1) return NEWREF(None);
+    return tb_make(tb->entries, tb->depth - 1);
+}
+
+static Object *tb_get_lineno(Object *o, void *c)
+{
+    (void)c;
+    Object *e = tb_entry((TracebackObject *)o);
+    if (e == NULL) return NULL;
+    Object *r = NEWREF(tuple_get(e, 1));
+    DECREF(e);
+    return r;
+}
+
+static int tb_traverse(Object *o, VisitFunc visit, void *arg)
+{
+    TracebackObject *tb = (TracebackObject *)o;
+    return tb->entries && visit(tb->entries, arg);
+}
+
+static int tb_clear(Object *o)
+{
+    CLEAR(((TracebackObject *)o)->entries);
+    return 0;
+}
+
+static void tb_dealloc(Object *o)
+{
+    tb_clear(o);
+    obj_free(o);
+}
+
+static const GetSetDef tb_getset[] = {
+    {"tb_next", tb_get_next, NULL, NULL},
+    {"tb_lineno", tb_get_lineno, NULL, NULL},
+    {NULL, NULL, NULL, NULL},
+};
+
+Type Traceback_Type = {
+    TYPE_HEAD_INIT,
+    .name = "traceback",
+    .basicsize = sizeof(TracebackObject),
+    .flags = TPF_GC,
+    .dealloc = tb_dealloc,
+    .traverse = tb_traverse,
+    .clear = tb_clear,
+    .getset = tb_getset,
+};
