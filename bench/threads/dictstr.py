@@ -10,7 +10,7 @@ def work(n):
         total += len(key)
     return total
 nthreads = int(sys.argv[1])
-ts = [threading.Thread(target=work, args=(300000,)) for _ in range(nthreads)]
+ts = [threading.Thread(target=work, args=(1200000,)) for _ in range(nthreads)]
 for t in ts: t.start()
 for t in ts: t.join()
 print("done")

@@ -7,7 +7,7 @@ def work(n):
         total += i * i % 7
         i += 1
     return total
-N = 3000000
+N = 12000000
 nthreads = int(sys.argv[1])
 ts = [threading.Thread(target=work, args=(N,)) for _ in range(nthreads)]
 for t in ts: t.start()

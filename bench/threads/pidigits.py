@@ -11,7 +11,7 @@ def pi_digits(n):
             q, r, t, k, m, x = q * k, (2 * q + r) * x, t * x, k + 1, (q * (7 * k + 2) + r * x) // (t * x), x + 2
     return out
 nthreads = int(sys.argv[1])
-ts = [threading.Thread(target=pi_digits, args=(1500,)) for _ in range(nthreads)]
+ts = [threading.Thread(target=pi_digits, args=(3000,)) for _ in range(nthreads)]
 for t in ts: t.start()
 for t in ts: t.join()
 print("done")
