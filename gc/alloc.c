@@ -42,8 +42,12 @@
  * list) and handed out again to thread B looks like a race between A's last
  * access and B's header writes.  The collector and biased counting free
  * other threads' objects all the time, so tell TSan about the hand-over:
- * a release on the block's address when freeing, an acquire when
- * allocating. */
+ * a release when freeing, an acquire when allocating.  Both are made on the
+ * block's 64 KiB chunk rather than its exact address: when a mimalloc page
+ * is emptied and reused for another size class, a new block starts at a
+ * different address inside the same page, overlapping old ones (mimalloc's
+ * small pages are 64 KiB, aligned).  The price is that TSan cannot tell
+ * apart hand-overs of blocks sharing a chunk, a few false negatives at most. */
 #if defined(__SANITIZE_THREAD__)
 #define FPY_TSAN 1
 #elif defined(__has_feature)
@@ -54,8 +58,9 @@
 #ifdef FPY_TSAN
 void __tsan_acquire(void *addr);
 void __tsan_release(void *addr);
-#define TSAN_ACQUIRE(p) __tsan_acquire(p)
-#define TSAN_RELEASE(p) __tsan_release(p)
+#define TSAN_CHUNK(p) ((void *)((uintptr_t)(p) & ~(uintptr_t)0xFFFF))
+#define TSAN_ACQUIRE(p) __tsan_acquire(TSAN_CHUNK(p))
+#define TSAN_RELEASE(p) __tsan_release(TSAN_CHUNK(p))
 #else
 #define TSAN_ACQUIRE(p) ((void)0)
 #define TSAN_RELEASE(p) ((void)0)
