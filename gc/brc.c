@@ -124,7 +124,12 @@ void brc_decref_shared(Object *o)
         FPY_ASSERT(0, "a queued object has a live owner");
         return;
     }
-    if (next == BRC_MERGED) obj_dealloc(o); /* merged and the last reference */
+    if (next == BRC_MERGED) {
+        /* merged and the last reference; never one counted per thread
+         * (its header keeps the collector's reference: gc/perthread.c) */
+        FPY_ASSERT(tid != BRC_TID_PERTHREAD, "a per-thread object is freed by the collector");
+        obj_dealloc(o);
+    }
 }
 
 /* ---- the merge queue ------------------------------------------------------ */
@@ -176,7 +181,8 @@ static void merge(Object *o, intptr_t extra)
     } while (!atomic_compare_exchange_weak_explicit(&o->ob_ref_shared, &shared, next,
                                                     memory_order_acq_rel, memory_order_relaxed));
     o->ob_ref_local = 0;
-    atomic_store_explicit((_Atomic(uintptr_t) *)&o->ob_tid, 0, memory_order_relaxed);
+    /* release: a thread that sees no owner sees ob_ref_local settled (gc/perthread.c) */
+    atomic_store_explicit((_Atomic(uintptr_t) *)&o->ob_tid, 0, memory_order_release);
     if (next == BRC_MERGED) obj_dealloc(o);
 }
 

@@ -224,6 +224,7 @@ static inline void set_refs(Object *o, intptr_t r) { o->ob_tid = (uintptr_t)r; }
 static inline intptr_t true_count(const Object *o)
 {
     intptr_t shared = atomic_load_explicit(&o->ob_ref_shared, memory_order_relaxed);
+    if (o->ob_tid == BRC_TID_PERTHREAD) return shared >> BRC_SHIFT; /* arrays folded in (pt_fold); local is the index */
     return (intptr_t)o->ob_ref_local + (shared >> BRC_SHIFT);
 }
 
@@ -328,6 +329,7 @@ static bool visit_block(const mi_heap_t *heap, const mi_heap_area_t *area, void 
     FPY_ASSERT(!(o->ob_gc_bits & (GCB_COLLECTING | GCB_REACHABLE)), "scratch bits are clear between collections");
     intptr_t r = true_count(o);
     if (o->ob_flags & OBF_DEFERRED) r += (intptr_t)occurrences(&w->stack_refs, o) - 1;
+    else if (o->ob_tid == BRC_TID_PERTHREAD) r -= 1; /* the collector's reference (gc/perthread.c) */
     EntryVec *v = &w->objs;
     if (v->n == v->cap && !grow((void **)&v->items, &v->cap, sizeof(Entry))) {
         v->failed = true;
@@ -366,7 +368,10 @@ static void verify(Entry *items, size_t n, ThreadState **threads, size_t nthread
         intptr_t shared = atomic_load_explicit(&o->ob_ref_shared, memory_order_relaxed);
         if ((o->ob_gc_bits & (GCB_ALIVE | GCB_TRACKED)) != (GCB_ALIVE | GCB_TRACKED)) bad = "alive+tracked bits";
         else if (TYPE(o)->traverse == NULL) bad = "a tracked type without traverse";
-        else if ((shared & BRC_MERGED) && items[i].tid != 0) bad = "merged but owned";
+        else if ((shared & BRC_MERGED) && items[i].tid != 0 && items[i].tid != BRC_TID_PERTHREAD) bad = "merged but owned";
+        else if (items[i].tid == BRC_TID_PERTHREAD && !(shared & BRC_MERGED)) bad = "per-thread but not merged";
+        else if (items[i].tid == BRC_TID_PERTHREAD && !(o->ob_gc_bits & GCB_PERTHREAD)) bad = "per-thread without GCB_PERTHREAD";
+        else if (items[i].tid == BRC_TID_PERTHREAD && (shared >> BRC_SHIFT) < 1) bad = "per-thread without the collector's reference";
         else if (items[i].tid == 0 && o->ob_ref_local != 0) bad = "no owner but a local count";
         else if (items[i].tid != 0 && !(shared & BRC_MERGED) && true_count(o) < 0) bad = "negative count";
         else if ((shared & BRC_MERGED) && (shared >> BRC_SHIFT) < 0) bad = "negative merged count";
@@ -427,6 +432,11 @@ static Result collect_locked(ThreadState *ts)
     w.objs.n = w.stack_refs.n = 0;
     w.objs.failed = w.stack_refs.failed = false;
     if (threads == NULL) goto restart;
+
+    /* Objects waiting to be counted per thread are now; every thread's
+     * per-thread counts go into the headers (gc/perthread.c). */
+    pt_promote_stopped();
+    pt_fold(threads, nthreads);
 
     /* 2. thread stacks */
     for (size_t k = 0; k < nthreads; k++) scan_frames(threads[k], &w.stack_refs);
@@ -519,6 +529,7 @@ restore:
             o->ob_gc_bits &= (uint8_t) ~(GCB_COLLECTING | GCB_REACHABLE | GCB_ACYCLIC);
             if (garbage) {
                 intptr_t count = true_count(o) + 1; /* + the collector's hold */
+                if (items[i].tid == BRC_TID_PERTHREAD) pt_release(o); /* back to header counting */
                 atomic_store_explicit(&o->ob_ref_shared, count << BRC_SHIFT | BRC_MERGED, memory_order_relaxed);
                 o->ob_ref_local = 0;
                 o->ob_tid = 0;
@@ -578,7 +589,8 @@ static void free_garbage(Entry *items, size_t g)
         if (clear != NULL) clear(items[i].o);
     }
     for (size_t i = 0; i < g; i++)
-        if (items[i].o->ob_flags & OBF_DEFERRED) DECREF(items[i].o); /* the collector's reference */
+        if ((items[i].o->ob_flags & OBF_DEFERRED) || (items[i].o->ob_gc_bits & GCB_PERTHREAD))
+            DECREF(items[i].o); /* the collector's reference */
     for (size_t i = 0; i < g; i++) DECREF(items[i].o);
     if (err_occurred()) err_clear();
     if (pending != NULL) err_restore(pending);
@@ -704,6 +716,7 @@ void gc_print_stats(FILE *out)
             (unsigned long long)s.collections, (unsigned long long)s.visited, (unsigned long long)s.freed);
     fprintf(out, "gc: %llu stop-the-world pauses, total %llu us, longest %llu us\n", (unsigned long long)s.pauses,
             (unsigned long long)s.pause_total_us, (unsigned long long)s.pause_max_us);
+    pt_print_stats(out);
 }
 
 /* ---- for the unit tests ---------------------------------------------------------- */

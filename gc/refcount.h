@@ -9,12 +9,16 @@
  * gc/brc.c, with the full story.
  *
  * Invariants:
- *   - only the owner thread ever touches ob_ref_local;
+ *   - only the owner thread ever touches ob_ref_local (an object counted
+ *     per thread has no owner: ob_ref_local is then its fixed index);
  *   - immortal objects (OBF_IMMORTAL, and every tagged small int) are never
  *     written by INCREF/DECREF: one load and a branch, no shared cache line;
  *   - deferred objects (OBF_DEFERRED) carry one extra reference held on
  *     behalf of the collector, so counting alone never frees them; the
- *     interpreter's value stack does not count them at all (STACK_INCREF).
+ *     interpreter's value stack does not count them at all (STACK_INCREF);
+ *   - objects shared through module globals are counted per thread
+ *     (gc/perthread.c): each thread adds to its own array, the collector
+ *     sums the arrays; they too carry the collector's reference.
  */
 #ifndef FPY_REFCOUNT_H
 #define FPY_REFCOUNT_H
@@ -39,6 +43,29 @@ static inline uintptr_t thread_id(void) { return brc_tid; }
 static inline bool brc_is_owner(const Object *o)
 {
     return atomic_load_explicit((_Atomic(uintptr_t) *)&o->ob_tid, memory_order_relaxed) == thread_id();
+}
+
+/* Objects counted per thread (gc/perthread.c): ob_tid holds this marker,
+ * which names no thread, and ob_ref_local holds the object's index into
+ * every thread's array of counts.  Every thread is a non-owner of such an
+ * object and counts it in its own array, with plain instructions. */
+#define BRC_TID_PERTHREAD ((uintptr_t)1)
+extern _Thread_local intptr_t *pt_refs; /* this thread's counts, by index */
+extern _Thread_local uint32_t pt_cap;   /* entries in pt_refs */
+void pt_grow_add(Object *o, intptr_t delta); /* the index lies past pt_cap */
+
+/* Does a live thread (or the per-thread marker) own o? */
+static inline bool brc_has_owner(const Object *o)
+{
+    return atomic_load_explicit((_Atomic(uintptr_t) *)&o->ob_tid, memory_order_relaxed) != 0;
+}
+
+/* Is o counted per thread?  Called by non-owners only.  The acquire load
+ * pairs with the release store that publishes the marker (gc/perthread.c),
+ * so the index in ob_ref_local is seen. */
+static inline bool brc_is_perthread(const Object *o)
+{
+    return atomic_load_explicit((_Atomic(uintptr_t) *)&o->ob_tid, memory_order_acquire) == BRC_TID_PERTHREAD;
 }
 
 /* Slow paths, gc/brc.c. */
@@ -76,6 +103,10 @@ static inline void INCREF(Object *o)
     if (brc_is_owner(o)) {
         o->ob_ref_local++;
         STAT_RC(o, RC_LOCAL);
+    } else if (brc_is_perthread(o)) {
+        uint32_t i = o->ob_ref_local;
+        if (__builtin_expect(i < pt_cap, 1)) pt_refs[i]++;
+        else pt_grow_add(o, 1);
     } else {
         atomic_fetch_add_explicit(&o->ob_ref_shared, BRC_ONE, memory_order_relaxed);
         STAT_RC(o, RC_SHARED);
@@ -88,6 +119,10 @@ static inline void DECREF(Object *o)
     if (brc_is_owner(o)) {
         STAT_RC(o, RC_LOCAL);
         if (--o->ob_ref_local == 0) brc_local_zero(o);
+    } else if (brc_is_perthread(o)) {
+        uint32_t i = o->ob_ref_local;
+        if (__builtin_expect(i < pt_cap, 1)) pt_refs[i]--;
+        else pt_grow_add(o, -1);
     } else {
         STAT_RC(o, RC_SHARED);
         brc_decref_shared(o);

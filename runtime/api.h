@@ -543,6 +543,19 @@ bool qsbr_may_share(void);             /* other threads may be running (Python t
 size_t qsbr_pending(void);             /* items this thread (plus thread-less threads) still waits to free */
 uint64_t qsbr_freed_total(void);       /* items freed so far, all threads (tests) */
 
+/* ===== gc/perthread.c: per-thread counts for objects shared through globals =====
+ * (essay in perthread.c).  pt_request: a thread that does not own o is
+ * about to count a reference to it read from module globals; o becomes
+ * counted per thread at this thread's next safepoint (a short stop of the
+ * world).  The rest is for the collector, with the world stopped. */
+void pt_request(Object *o);            /* o: tracked, not immortal, deferred or owned by the caller */
+void pt_promote_pending(struct ThreadState *ts); /* safepoint hook (EVAL_BREAKER_PERTHREAD) */
+void pt_promote_stopped(void);         /* world stopped: promote what waits */
+void pt_fold(struct ThreadState **threads, size_t n); /* world stopped: add every array into the headers */
+void pt_release(Object *o);            /* world stopped: o (per-thread, unreachable) goes back to header counting */
+size_t pt_live(void);                  /* objects counted per thread now (tests, --stats) */
+void pt_print_stats(FILE *out);        /* the --stats line */
+
 /* ===== (stdlib1) runtime/mathmodule.c, runtime/randommodule.c, runtime/functoolsmodule.c =====
  * Register the built-in modules `math`, `random` and `functools` (with its C
  * half `_functools`) in interp->modules; made on first import (vm/import.c's

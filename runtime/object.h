@@ -77,6 +77,7 @@ enum {
     GCB_TRACKED = 1 << 1,   /* in the collector's view (container types) */
     GCB_REACHABLE = 1 << 2, /* collector scratch */
     GCB_FINALIZED = 1 << 3,
+    GCB_PERTHREAD = 1 << 4, /* asked to be, or is, counted per thread; holds the collector's reference (gc/perthread.c) */
 };
 
 /* Initialiser for statically allocated, immortal objects (types, None...). */

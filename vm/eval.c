@@ -207,6 +207,25 @@ static inline Object *load_global(const uint32_t *ip, Object *globals, Object *b
     return v;
 }
 
+/* A stack reference to an object read from module globals (LOAD_GLOBAL,
+ * LOAD_NAME at module level, a module attribute).  When another thread
+ * owns it, other threads probably read it too: ask for it to be counted
+ * per thread (gc/perthread.c), so that the counts below stop writing a
+ * cache line that the owner and every reader share.  (An object whose
+ * owner has ended is left alone: one reader alone shares nothing, and
+ * objects handed between threads, such as Thread objects, end up there.)
+ * The test costs nothing for the owner, immortal and deferred objects
+ * (the usual globals). */
+static inline void stack_incref_global(Object *v)
+{
+#ifndef FPY_REFCOUNT_ATOMIC
+    if (!obj_is_immortal(v) && !(v->ob_flags & OBF_DEFERRED) && !brc_is_owner(v) && brc_has_owner(v) &&
+        (__atomic_load_n(&v->ob_gc_bits, __ATOMIC_RELAXED) & (GCB_TRACKED | GCB_PERTHREAD)) == GCB_TRACKED)
+        pt_request(v);
+#endif
+    STACK_INCREF(v);
+}
+
 /* Module attributes (math.sqrt, mod.CONST): Module_Type's getattr looks in
  * the module's dict first, so a hit there is the answer, cached in the same
  * per-thread table keyed on that dict's version (bver 0).  Borrowed, or
@@ -752,7 +771,7 @@ dispatch:
             err_format(&Exc_NameError, "name '%U' is not defined", name);
             goto error;
         }
-        STACK_INCREF(v);
+        stack_incref_global(v);
         PUSH(v);
         DISPATCH();
     }
@@ -800,7 +819,7 @@ dispatch:
             err_format(&Exc_NameError, "name '%U' is not defined", name);
             goto error;
         }
-        STACK_INCREF(v);
+        stack_incref_global(v);
         PUSH(v);
         DISPATCH();
     }
@@ -852,7 +871,7 @@ dispatch:
         if (ot == &Module_Type) {
             Object *v = module_attr(ip, owner, names[ARG]);
             if (v != NULL) {
-                STACK_INCREF(v);
+                stack_incref_global(v);
                 STACK_DECREF(owner);
                 TOP() = v;
                 DISPATCH();
@@ -979,7 +998,7 @@ dispatch:
         if (t == &Module_Type) {
             Object *v = module_attr(ip, obj, name);
             if (v != NULL) {
-                STACK_INCREF(v);
+                stack_incref_global(v);
                 STACK_DECREF(obj);
                 TOP() = v;
                 PUSH(NULL);

@@ -130,6 +130,7 @@ int thread_handle_breaker(ThreadState *ts)
     if (bits & EVAL_BREAKER_MERGE) brc_process_queue(ts);
     if (bits & EVAL_BREAKER_QSBR) qsbr_quiescent(ts);
     if (bits & EVAL_BREAKER_GIL_DROP) stw_gil_yield(ts); /* -Dgil=true only */
+    if (bits & EVAL_BREAKER_PERTHREAD) pt_promote_pending(ts);
     if ((bits & EVAL_BREAKER_SIGNAL) && thread_check_signals(ts) < 0) return -1;
     return 0;
 }

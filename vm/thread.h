@@ -122,6 +122,12 @@ typedef struct ThreadState {
     /* the import this thread waits for (deadlock detection, vm/import.c).
      * shared: interp->import_mutex */
     struct ImportLock *import_wait;
+
+    /* per-thread counts (gc/perthread.c): the same array as this thread's
+     * pt_refs / pt_cap thread-locals, which only this thread writes; read
+     * and zeroed by a collector while the world is stopped. */
+    intptr_t *pt_refs;
+    uint32_t pt_cap;
 } ThreadState;
 
 /* ThreadState.status */
@@ -138,6 +144,7 @@ enum {
     EVAL_BREAKER_SIGNAL = 1u << 2,/* a signal arrived (SIGINT -> KeyboardInterrupt) */
     EVAL_BREAKER_QSBR = 1u << 3,  /* report a QSBR quiescent state (gc/qsbr.c) */
     EVAL_BREAKER_GIL_DROP = 1u << 4,/* -Dgil=true: another thread waited a switch interval */
+    EVAL_BREAKER_PERTHREAD = 1u << 5,/* objects wait to be counted per thread (gc/perthread.c) */
 };
 
 extern _Thread_local ThreadState *ts_current;
