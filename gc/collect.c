@@ -556,6 +556,7 @@ restart:
     atomic_store_explicit(&gc_count, 0, memory_order_relaxed);
     stw_start_the_world(ts);
     uint64_t pause = now_us() - t0;
+    pt_drop_dead();
     stats.collections++;
     stats.visited += w.visited;
     stats.pauses++;

@@ -102,9 +102,16 @@ static uint32_t nfree, free_cap;
 static Object **pending;       /* asked for, not yet promoted: each holds the collector's reference; pt_lock */
 static size_t pending_cap;
 static _Atomic(size_t) npending; /* written under pt_lock, read without it by the safepoint hook */
+static Object **dead;          /* pending objects found with no other reference, to release; pt_lock */
+static size_t ndead, dead_cap;
 static _Atomic(uint64_t) next_stop_ns; /* no promotion stop before this time */
 static _Atomic(size_t) nlive;  /* objects counted per thread now */
 static _Atomic(uint64_t) nstops, npromoted, stop_max_ns; /* --stats */
+
+/* After a stop, the next waits STOP_GAP_NS plus 50 times its length:
+ * stops take at most about 2% of the time, however often new objects are
+ * asked for. */
+#define STOP_GAP_NS 2000000u
 
 static uint64_t now_ns(void)
 {
@@ -212,6 +219,26 @@ void pt_promote_stopped(void)
 {
     pthread_mutex_lock(&pt_lock);
     size_t n = atomic_load_explicit(&npending, memory_order_relaxed), kept = 0;
+    if (ndead + n > dead_cap) {
+        size_t cap = ndead + n;
+        Object **p = realloc(dead, cap * sizeof *p);
+        if (p == NULL) {
+            pthread_mutex_unlock(&pt_lock); /* out of memory: all stay pending */
+            return;
+        }
+        dead = p;
+        dead_cap = cap;
+    }
+    if (nfree == free_cap) { /* room to give an index back (the dead case below) */
+        uint32_t cap = free_cap ? free_cap * 2 : 64;
+        uint32_t *p = realloc(free_idx, cap * sizeof *p);
+        if (p == NULL) {
+            pthread_mutex_unlock(&pt_lock);
+            return;
+        }
+        free_idx = p;
+        free_cap = cap;
+    }
     for (size_t k = 0; k < n; k++) {
         Object *o = pending[k];
         uint32_t i;
@@ -223,11 +250,31 @@ void pt_promote_stopped(void)
         intptr_t shared = atomic_load_explicit(&o->ob_ref_shared, memory_order_relaxed);
         intptr_t count = (tid != 0 ? (intptr_t)o->ob_ref_local : 0) + (shared >> BRC_SHIFT);
         FPY_ASSERT(count >= 1, "a pending object holds the collector's reference");
+        if (count == 1) {
+            /* Only the pending reference is left: the global was replaced
+             * meanwhile.  Not worth a per-thread index; pt_drop_dead
+             * releases it once the world runs again. */
+            free_idx[nfree++] = i; /* take_index made room for it */
+            o->ob_gc_bits &= (uint8_t)~GCB_PERTHREAD;
+            dead[ndead++] = o;
+            continue;
+        }
         atomic_store_explicit(&o->ob_ref_shared, count << BRC_SHIFT | BRC_MERGED, memory_order_relaxed);
         publish(o, i);
     }
     atomic_store_explicit(&npending, kept, memory_order_relaxed);
     pthread_mutex_unlock(&pt_lock);
+}
+
+void pt_drop_dead(void)
+{
+    for (;;) {
+        pthread_mutex_lock(&pt_lock);
+        Object *o = ndead > 0 ? dead[--ndead] : NULL;
+        pthread_mutex_unlock(&pt_lock);
+        if (o == NULL) return;
+        DECREF(o); /* may free it, and run its deallocator */
+    }
 }
 
 void pt_promote_pending(ThreadState *ts)
@@ -242,8 +289,9 @@ void pt_promote_pending(ThreadState *ts)
     stw_stop_the_world(ts);
     pt_promote_stopped();
     stw_start_the_world(ts);
+    pt_drop_dead();
     uint64_t t1 = now_ns();
-    atomic_store_explicit(&next_stop_ns, t1 + 20 * (t1 - t0), memory_order_relaxed);
+    atomic_store_explicit(&next_stop_ns, t1 + STOP_GAP_NS + 50 * (t1 - t0), memory_order_relaxed);
     atomic_fetch_add_explicit(&nstops, 1, memory_order_relaxed);
     if (t1 - t0 > atomic_load_explicit(&stop_max_ns, memory_order_relaxed))
         atomic_store_explicit(&stop_max_ns, t1 - t0, memory_order_relaxed);

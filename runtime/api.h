@@ -551,6 +551,7 @@ uint64_t qsbr_freed_total(void);       /* items freed so far, all threads (tests
 void pt_request(Object *o);            /* o: tracked, not immortal, deferred or owned by the caller */
 void pt_promote_pending(struct ThreadState *ts); /* safepoint hook (EVAL_BREAKER_PERTHREAD) */
 void pt_promote_stopped(void);         /* world stopped: promote what waits */
+void pt_drop_dead(void);               /* world running again: release what pt_promote_stopped found unreferenced */
 void pt_fold(struct ThreadState **threads, size_t n); /* world stopped: add every array into the headers */
 void pt_release(Object *o);            /* world stopped: o (per-thread, unreachable) goes back to header counting */
 size_t pt_live(void);                  /* objects counted per thread now (tests, --stats) */
