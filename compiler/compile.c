@@ -232,7 +232,7 @@ int compiler_enter_scope(Compiler *c, Object *name, const void *node, int firstl
     for (int i = 0; rc == 0 && i < ste->nsyms; i++)
         if (ste->syms[i].scope == SC_CELL) rc = push_obj(&u->cellvars, &u->ncellvars, ste->syms[i].name);
     if (rc == 0 && ste->needs_class_closure)
-        rc = push_obj(&u->cellvars, &u->ncellvars, str_intern_cstr("__class__"));
+        rc = push_obj(&u->cellvars, &u->ncellvars, STR_ID("__class__"));
     for (int i = 0; rc == 0 && i < ste->nsyms; i++) {
         Symbol *s = &ste->syms[i];
         if (s->scope == SC_FREE || (ste->type == BLOCK_CLASS && (s->flags & DEF_FREE_CLASS)))
@@ -562,26 +562,26 @@ static int compile_class(Compiler *c, Stmt *s)
     TRY(compiler_enter_scope(c, s->u.classdef.name, s, firstlineno));
     c->u->lineno = s->pos.lineno;
     /* __module__ = __name__; __qualname__ = "..." */
-    TRY(compile_nameop(c, str_intern_cstr("__name__"), NAME_LOAD));
-    TRY(compile_nameop(c, str_intern_cstr("__module__"), NAME_STORE));
+    TRY(compile_nameop(c, STR_ID("__name__"), NAME_LOAD));
+    TRY(compile_nameop(c, STR_ID("__module__"), NAME_STORE));
     INCREF(c->u->qualname);
     TRY(emit_const(c, c->u->qualname));
-    TRY(compile_nameop(c, str_intern_cstr("__qualname__"), NAME_STORE));
+    TRY(compile_nameop(c, STR_ID("__qualname__"), NAME_STORE));
     Seq *body = &s->u.classdef.body;
     int start = 0;
     if (is_docstring(body)) {
         Stmt *d = body->items[0];
         c->u->lineno = d->pos.lineno;
         TRY(emit_const(c, d->u.expr.value->u.constant.value));
-        TRY(compile_nameop(c, str_intern_cstr("__doc__"), NAME_STORE));
+        TRY(compile_nameop(c, STR_ID("__doc__"), NAME_STORE));
         start = 1;
     }
     for (int i = start; i < body->n; i++) TRY(compile_stmt(c, body->items[i]));
     if (c->u->ste->needs_class_closure) {
-        int idx = closure_index(c->u, str_intern_cstr("__class__"));
+        int idx = closure_index(c->u, STR_ID("__class__"));
         TRY(emit(c, OP_LOAD_CLOSURE, idx));
         TRY(emit(c, OP_COPY, 1));
-        TRY(compile_nameop(c, str_intern_cstr("__classcell__"), NAME_STORE));
+        TRY(compile_nameop(c, STR_ID("__classcell__"), NAME_STORE));
         TRY(emit0(c, OP_RETURN_VALUE));
     } else {
         TRY(emit_return_none(c));
@@ -972,7 +972,7 @@ static int compile_import_from(Compiler *c, Stmt *s)
     }
     TRY(emit_const(c, small_new(s->u.importfrom.level)));
     TRY(emit_const(c, fromlist));
-    Object *module = s->u.importfrom.module ? s->u.importfrom.module : str_intern_cstr("");
+    Object *module = s->u.importfrom.module ? s->u.importfrom.module : STR_ID("");
     int mi = add_name(c, module);
     TRY(mi);
     TRY(emit(c, OP_IMPORT_NAME, mi));
@@ -1163,14 +1163,14 @@ static CodeObject *compile_module_src(Module *m, Object *filename, const char *s
     c.arena = arena;
     c.st = symtable_build(m, filename, src, srclen, arena);
     if (c.st == NULL) return NULL;
-    if (compiler_enter_scope(&c, str_intern_cstr("<module>"), NULL, 1) < 0) return NULL;
+    if (compiler_enter_scope(&c, STR_ID("<module>"), NULL, 1) < 0) return NULL;
     Seq *body = &m->body;
     int start = 0;
     if (is_docstring(body)) {
         Stmt *d = body->items[0];
         c.u->lineno = d->pos.lineno;
         if (emit_const(&c, d->u.expr.value->u.constant.value) < 0 ||
-            compile_nameop(&c, str_intern_cstr("__doc__"), NAME_STORE) < 0) {
+            compile_nameop(&c, STR_ID("__doc__"), NAME_STORE) < 0) {
             drop_units(&c);
             return NULL;
         }

@@ -794,7 +794,7 @@ static int compile_lambda(Compiler *c, Expr *e)
 {
     int flags = compiler_defaults(c, e->u.lambda.args);
     if (flags < 0) return -1;
-    TRY(compiler_enter_scope(c, str_intern_cstr("<lambda>"), e, e->pos.lineno));
+    TRY(compiler_enter_scope(c, STR_ID("<lambda>"), e, e->pos.lineno));
     compiler_set_args(c, e->u.lambda.args);
     TRY(add_const(c, None)); /* consts[0]: a lambda has no docstring */
     TRY(compile_expr(c, e->u.lambda.body));
@@ -934,7 +934,7 @@ static int compile_formatted(Compiler *c, Expr *e)
 static int compile_joinedstr(Compiler *c, Expr *e)
 {
     Seq *vals = &e->u.joinedstr.values;
-    if (vals->n == 0) return emit_const(c, str_intern_cstr(""));
+    if (vals->n == 0) return emit_const(c, STR_ID(""));
     for (int i = 0; i < vals->n; i++) TRY(compile_expr(c, vals->items[i]));
     if (vals->n == 1) {
         /* a lone constant part is already the string; a lone formatted

@@ -478,10 +478,10 @@ static const char *comp_kind_name(ExprKind k)
 static Object *comp_scope_name(ExprKind k)
 {
     switch (k) {
-    case E_LISTCOMP: return str_intern_cstr("listcomp");
-    case E_SETCOMP: return str_intern_cstr("setcomp");
-    case E_DICTCOMP: return str_intern_cstr("dictcomp");
-    default: return str_intern_cstr("genexpr");
+    case E_LISTCOMP: return STR_ID("listcomp");
+    case E_SETCOMP: return STR_ID("setcomp");
+    case E_DICTCOMP: return STR_ID("dictcomp");
+    default: return STR_ID("genexpr");
     }
 }
 
@@ -509,7 +509,7 @@ static int visit_comprehension(Symtable *st, Expr *e)
     sc->comp_kind = comp_kind_name(e->kind);
     sc->is_generator = e->kind == E_GENEXP;
     st->cur = sc;
-    int r = add_def(st, str_intern_cstr(".0"), DEF_PARAM, e->pos);
+    int r = add_def(st, STR_ID(".0"), DEF_PARAM, e->pos);
     if (r == 0) r = visit_comp_target(st, outer->target);
     if (r == 0) r = visit_exprs(st, &outer->ifs);
     for (int i = 1; r == 0 && i < gens->n; i++) {
@@ -594,7 +594,7 @@ static int visit_expr_inner(Symtable *st, Expr *e)
     case E_LAMBDA: {
         if (visit_defaults(st, e->u.lambda.args) < 0) return -1;
         Scope *outer = st->cur;
-        Scope *sc = new_scope(st, BLOCK_FUNCTION, str_intern_cstr("lambda"), e, e->pos);
+        Scope *sc = new_scope(st, BLOCK_FUNCTION, STR_ID("lambda"), e, e->pos);
         if (sc == NULL) return no_memory();
         sc->is_lambda = true;
         st->cur = sc;
@@ -656,7 +656,7 @@ static int visit_expr_inner(Symtable *st, Expr *e)
         /* Zero-argument super() needs the class cell (CPython does the same). */
         if (e->u.name.ctx == CTX_LOAD && st->cur->type == BLOCK_FUNCTION &&
             strcmp(str_cstr(e->u.name.id), "super") == 0)
-            return add_def(st, str_intern_cstr("__class__"), DEF_USE, e->pos);
+            return add_def(st, STR_ID("__class__"), DEF_USE, e->pos);
         return 0;
     case E_LIST:
     case E_TUPLE:
@@ -777,7 +777,7 @@ static int analyze_block(Symtable *st, Scope *sc, NameSet *bound, NameSet *free,
 {
     NameSet local = {0}, newbound = {0}, newglobal = {0}, newfree = {0};
     int r = 0;
-    Object *class_name = str_intern_cstr("__class__");
+    Object *class_name = STR_ID("__class__");
     if (sc->type == BLOCK_CLASS) {
         /* A class body's names are invisible to nested functions: pass
          * down what came in before looking at the class's own names. */
@@ -856,7 +856,7 @@ Symtable *symtable_build(Module *m, Object *filename, const char *src, size_t sr
     st->src = src;
     st->srclen = srclen;
     Pos pos = {1, 0, 1, 0};
-    st->top = new_scope(st, BLOCK_MODULE, str_intern_cstr("top"), NULL, pos);
+    st->top = new_scope(st, BLOCK_MODULE, STR_ID("top"), NULL, pos);
     if (st->top == NULL) {
         err_no_memory();
         return NULL;

@@ -191,7 +191,10 @@ void pt_request(Object *o)
     ThreadState *ts = ts_get();
     if (ts == NULL) return;
     if (__atomic_fetch_or(&o->ob_gc_bits, (uint8_t)GCB_PERTHREAD, __ATOMIC_RELAXED) & GCB_PERTHREAD) return;
-    INCREF(o); /* the collector's reference from now on */
+    /* A deferred object has the collector's reference already, and only
+     * a collection frees it, which promotes what is pending first. */
+    bool deferred = o->ob_flags & OBF_DEFERRED;
+    if (!deferred) INCREF(o); /* the collector's reference from now on */
     pthread_mutex_lock(&pt_lock);
     size_t n = atomic_load_explicit(&npending, memory_order_relaxed);
     if (n == pending_cap) {
@@ -201,7 +204,7 @@ void pt_request(Object *o)
             /* Out of memory: stay counted the old way. */
             pthread_mutex_unlock(&pt_lock);
             __atomic_fetch_and(&o->ob_gc_bits, (uint8_t)~GCB_PERTHREAD, __ATOMIC_RELAXED);
-            DECREF(o);
+            if (!deferred) DECREF(o);
             return;
         }
         pending = p;
@@ -250,7 +253,7 @@ void pt_promote_stopped(void)
         intptr_t shared = atomic_load_explicit(&o->ob_ref_shared, memory_order_relaxed);
         intptr_t count = (tid != 0 ? (intptr_t)o->ob_ref_local : 0) + (shared >> BRC_SHIFT);
         FPY_ASSERT(count >= 1, "a pending object holds the collector's reference");
-        if (count == 1) {
+        if (count == 1 && !(o->ob_flags & OBF_DEFERRED)) {
             /* Only the pending reference is left: the global was replaced
              * meanwhile.  Not worth a per-thread index; pt_drop_dead
              * releases it once the world runs again. */
@@ -299,6 +302,28 @@ void pt_promote_pending(ThreadState *ts)
 
 /* ---- for the collector (the world is stopped) ----------------------------- */
 
+/* o goes back to header counting, merged with no owner: its index is
+ * free again (every array holds 0 there: pt_fold ran in this stop).
+ * pt_lock held.  false: out of memory, nothing changed. */
+static bool give_back_index(Object *o)
+{
+    uint32_t i = o->ob_ref_local;
+    FPY_ASSERT(i < nobjs && objs[i] == o, "the index names the object");
+    if (nfree == free_cap) {
+        uint32_t cap = free_cap ? free_cap * 2 : 64;
+        uint32_t *p = realloc(free_idx, cap * sizeof *p);
+        if (p == NULL) return false;
+        free_idx = p;
+        free_cap = cap;
+    }
+    free_idx[nfree++] = i;
+    objs[i] = NULL;
+    o->ob_ref_local = 0;
+    atomic_store_explicit((_Atomic(uintptr_t) *)&o->ob_tid, 0, memory_order_relaxed);
+    atomic_fetch_sub_explicit(&nlive, 1, memory_order_relaxed);
+    return true;
+}
+
 void pt_fold(ThreadState **threads, size_t n)
 {
     pthread_mutex_lock(&pt_lock);
@@ -313,22 +338,38 @@ void pt_fold(ThreadState **threads, size_t n)
             t->pt_refs[i] = 0;
         }
     }
+    /* Untracked objects (strings, numbers) are not in the collector's
+     * walk, and hold no references: the exact count says it all.  One
+     * whose only reference is the collector's goes back to header counting
+     * and is released once the world runs (pt_drop_dead). */
+    for (uint32_t i = 0; i < nobjs; i++) {
+        Object *o = objs[i];
+        if (o == NULL || (o->ob_gc_bits & GCB_TRACKED) || (o->ob_flags & OBF_DEFERRED)) continue;
+        if ((atomic_load_explicit(&o->ob_ref_shared, memory_order_relaxed) >> BRC_SHIFT) != 1) continue;
+        if (ndead == dead_cap) {
+            size_t cap = dead_cap ? dead_cap * 2 : 64;
+            Object **p = realloc(dead, cap * sizeof *p);
+            if (p == NULL) break; /* out of memory: at the next collection */
+            dead = p;
+            dead_cap = cap;
+        }
+        if (!give_back_index(o)) break;
+        o->ob_gc_bits &= (uint8_t)~GCB_PERTHREAD;
+        dead[ndead++] = o;
+    }
     pthread_mutex_unlock(&pt_lock);
 }
 
 void pt_release(Object *o)
 {
     pthread_mutex_lock(&pt_lock);
-    uint32_t i = o->ob_ref_local;
-    FPY_ASSERT(i < nobjs && objs[i] == o, "the index names the object");
-    objs[i] = NULL;
-    if (nfree == free_cap) {
-        uint32_t cap = free_cap ? free_cap * 2 : 64;
-        uint32_t *p = realloc(free_idx, cap * sizeof *p);
-        if (p != NULL) free_idx = p, free_cap = cap;
+    if (!give_back_index(o)) {
+        /* out of memory: drop the index for good */
+        objs[o->ob_ref_local] = NULL;
+        o->ob_ref_local = 0;
+        atomic_store_explicit((_Atomic(uintptr_t) *)&o->ob_tid, 0, memory_order_relaxed);
+        atomic_fetch_sub_explicit(&nlive, 1, memory_order_relaxed);
     }
-    if (nfree < free_cap) free_idx[nfree++] = i; /* else the index is never reused */
-    atomic_fetch_sub_explicit(&nlive, 1, memory_order_relaxed);
     pthread_mutex_unlock(&pt_lock);
 }
 

@@ -237,6 +237,21 @@ Object *str_from_format(const char *fmt, ...);        /* new ref; same escapes a
 Object *str_from_vformat(const char *fmt, va_list ap);
 Object *str_intern(Object *s);                        /* steals s; returns the immortal interned str */
 Object *str_intern_cstr(const char *s);               /* borrowed-and-immortal interned str */
+/* STR_ID("__name__"): the interned str for a string literal, looked up
+ * once per call site and then read from a static (the intern table has a
+ * process-wide lock: hot paths such as `with`, function creation and
+ * attribute protocols must not take it each time).  NULL + MemoryError
+ * only on the first, failing, lookup. */
+#define STR_ID(lit)                                                            \
+    ({                                                                         \
+        static _Atomic(Object *) str_id_;                                      \
+        Object *str_id_s_ = atomic_load_explicit(&str_id_, memory_order_acquire); \
+        if (str_id_s_ == NULL) {                                               \
+            str_id_s_ = str_intern_cstr(lit);                                  \
+            if (str_id_s_ != NULL) atomic_store_explicit(&str_id_, str_id_s_, memory_order_release); \
+        }                                                                      \
+        str_id_s_;                                                             \
+    })
 static inline const char *str_cstr(Object *s) { return ((StrObject *)s)->data; }
 static inline ssize_t str_len(Object *s) { return ((VarObject *)s)->ob_size; }
 static inline ssize_t str_nbytes(Object *s) { return ((StrObject *)s)->nbytes; }
@@ -548,7 +563,7 @@ uint64_t qsbr_freed_total(void);       /* items freed so far, all threads (tests
  * about to count a reference to it read from module globals; o becomes
  * counted per thread at this thread's next safepoint (a short stop of the
  * world).  The rest is for the collector, with the world stopped. */
-void pt_request(Object *o);            /* o: tracked, not immortal, deferred or owned by the caller */
+void pt_request(Object *o);            /* o: not immortal, owned by another live thread; use pt_note_shared */
 void pt_promote_pending(struct ThreadState *ts); /* safepoint hook (EVAL_BREAKER_PERTHREAD) */
 void pt_promote_stopped(void);         /* world stopped: promote what waits */
 void pt_drop_dead(void);               /* world running again: release what pt_promote_stopped found unreferenced */
@@ -556,6 +571,35 @@ void pt_fold(struct ThreadState **threads, size_t n); /* world stopped: add ever
 void pt_release(Object *o);            /* world stopped: o (per-thread, unreachable) goes back to header counting */
 size_t pt_live(void);                  /* objects counted per thread now (tests, --stats) */
 void pt_print_stats(FILE *out);        /* the --stats line */
+
+/* v was just read from module globals or from an object already counted
+ * per thread: if another live thread owns it, ask for it to be counted per
+ * thread too.  One load and compare for the owner, immortal objects and
+ * objects already asked for. */
+static inline void pt_note_shared(Object *v)
+{
+#ifndef FPY_REFCOUNT_ATOMIC
+    if (is_small(v) || (v->ob_flags & OBF_IMMORTAL)) return;
+    uintptr_t tid = atomic_load_explicit((_Atomic(uintptr_t) *)&v->ob_tid, memory_order_relaxed);
+    if (tid == 0 || tid == thread_id() || tid == BRC_TID_PERTHREAD) return;
+    if (__atomic_load_n(&v->ob_gc_bits, __ATOMIC_RELAXED) & GCB_PERTHREAD) return;
+    pt_request(v);
+#else
+    (void)v;
+#endif
+}
+
+/* The same for an object read out of `from` (an item, a value, an
+ * attribute): only when `from` is counted per thread. */
+static inline void pt_note_item(Object *from, Object *v)
+{
+#ifndef FPY_REFCOUNT_ATOMIC
+    if (atomic_load_explicit((_Atomic(uintptr_t) *)&from->ob_tid, memory_order_relaxed) == BRC_TID_PERTHREAD)
+        pt_note_shared(v);
+#else
+    (void)from, (void)v;
+#endif
+}
 
 /* ===== (stdlib1) runtime/mathmodule.c, runtime/randommodule.c, runtime/functoolsmodule.c =====
  * Register the built-in modules `math`, `random` and `functools` (with its C

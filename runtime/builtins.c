@@ -96,8 +96,8 @@ static Object *builtin_print(Object *self, Object *const *args, ssize_t nargs, O
         return NULL;
     }
     /* Any other file: one write() per piece, as CPython. */
-    Object *sep_o = (kw[0] && kw[0] != None) ? kw[0] : str_intern_cstr(" ");
-    Object *end_o = (kw[1] && kw[1] != None) ? kw[1] : str_intern_cstr("\n");
+    Object *sep_o = (kw[0] && kw[0] != None) ? kw[0] : STR_ID(" ");
+    Object *end_o = (kw[1] && kw[1] != None) ? kw[1] : STR_ID("\n");
     for (ssize_t i = 0; i < nargs; i++) {
         if (i > 0 && write_piece(file, sep_o) < 0) return NULL;
         Object *s = obj_str(args[i]);
@@ -316,7 +316,7 @@ static Object *builtin_round(Object *self, Object *const *args, ssize_t nargs, O
     Object *x = a[0], *nd = a[1];
     if (is_small(x) || TYPE(x) == &Int_Type) return int_round(x, nd);
     if (TYPE(x) == &Float_Type) return float_round(x, nd);
-    Object *m = obj_type_lookup(TYPE(x), str_intern_cstr("__round__"));
+    Object *m = obj_type_lookup(TYPE(x), STR_ID("__round__"));
     if (m == NULL) return err_format(&Exc_TypeError, "type %s doesn't define __round__ method", TYPE_NAME(x));
     Object *cargs[2] = {x, nd};
     return obj_call(m, cargs, (nd && nd != None) ? 2 : 1, NULL);
@@ -601,7 +601,7 @@ static Object *builtin_format(Object *self, Object *const *args, ssize_t nargs, 
 {
     (void)self;
     if (args_no_kw("format", kwnames) < 0 || args_count("format", nargs, 1, 2) < 0) return NULL;
-    Object *spec = nargs == 2 ? args[1] : str_intern_cstr("");
+    Object *spec = nargs == 2 ? args[1] : STR_ID("");
     if (!is_str(spec)) return err_format(&Exc_TypeError, "format() argument 2 must be str, not %s", args_type_name(spec));
     return obj_format(args[0], spec);
 }
@@ -650,7 +650,7 @@ static Object *builtin_vars(Object *self, Object *const *args, ssize_t nargs, Ob
 {
     if (args_no_kw("vars", kwnames) < 0 || args_count("vars", nargs, 0, 1) < 0) return NULL;
     if (nargs == 0) return builtin_locals(self, args, 0, NULL);
-    Object *d = obj_lookup_attr(args[0], str_intern_cstr("__dict__"));
+    Object *d = obj_lookup_attr(args[0], STR_ID("__dict__"));
     if (d == NULL && !err_occurred())
         err_set(&Exc_TypeError, "vars() argument must have __dict__ attribute");
     return d;
@@ -771,7 +771,7 @@ static Type *const all_types[] = {
 
 Object *builtins_init(void)
 {
-    S_stdout = str_intern_cstr("stdout");
+    S_stdout = STR_ID("stdout");
     Object *m = module_new_builtin("builtins", builtin_methods);
     if (m == NULL) return NULL;
     Object *d = module_dict(m);

@@ -336,7 +336,7 @@ static Object *bytes_new(Object *type, Object *const *args, ssize_t nargs, Objec
     }
     if (is_str(src)) {
         if (a[1] == NULL) return err_set(&Exc_TypeError, "string argument without an encoding");
-        Object *eargs[2] = {a[1], a[2] ? a[2] : str_intern_cstr("strict")};
+        Object *eargs[2] = {a[1], a[2] ? a[2] : STR_ID("strict")};
         return obj_call_method(src, "encode", eargs, 2);
     }
     if (a[1] || a[2])

@@ -927,7 +927,7 @@ done:
 
 int class_init(void)
 {
-#define X(n) names[N_##n] = str_intern_cstr("__" #n "__");
+#define X(n) names[N_##n] = STR_ID("__" #n "__");
     DUNDERS(X)
 #undef X
     return descr_init();

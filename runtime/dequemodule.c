@@ -194,7 +194,7 @@ static int deque_extend_from(DequeObject *d, Object *iterable, bool left)
 /* A subclass whose own __init__ receives the constructor's arguments. */
 static bool has_own_init(Type *t)
 {
-    Object *init = obj_type_lookup(t, str_intern_cstr("__init__"));
+    Object *init = obj_type_lookup(t, STR_ID("__init__"));
     return init != NULL && TYPE(init) != &MethodDescr_Type;
 }
 
@@ -934,7 +934,7 @@ static Object *c_caller_module(Object *self, Object *const *args, ssize_t nargs,
     CHECK_ARGS("_caller_module", 0, 0);
     Frame *f = ts_get()->frame;
     if (f != NULL) f = f->previous;
-    Object *name = f && f->globals ? dict_get_str(f->globals, str_intern_cstr("__name__")) : NULL;
+    Object *name = f && f->globals ? dict_get_str(f->globals, STR_ID("__name__")) : NULL;
     return NEWREF(name ? name : None);
 }
 
@@ -1023,9 +1023,9 @@ static const MethodDef collections_c_methods[] = {
 int collectionsmodule_init(void)
 {
     Object *modules = ts_get()->interp->modules;
-    if (dict_get_str(modules, str_intern_cstr("collections")) != NULL) return 0; /* idempotent */
+    if (dict_get_str(modules, STR_ID("collections")) != NULL) return 0; /* idempotent */
     if (type_ready(&Deque_Type) < 0 || type_ready(&DequeIter_Type) < 0) return -1;
-    if (dict_get_str(modules, str_intern_cstr("_collections")) == NULL) {
+    if (dict_get_str(modules, STR_ID("_collections")) == NULL) {
         Object *m = thread_builtin_module("_collections", collections_c_methods);
         if (m == NULL) return -1;
         if (dict_set_cstr(module_dict(m), "deque", (Object *)&Deque_Type) < 0 ||

@@ -211,7 +211,7 @@ static Object *property_make(Type *t, Object *fget, Object *fset, Object *fdel, 
     p->name = XNEWREF(name);
     if (p->doc == NULL && p->fget) {
         /* property(f) takes f's docstring, as CPython. */
-        Object *d = obj_lookup_attr(p->fget, str_intern_cstr("__doc__"));
+        Object *d = obj_lookup_attr(p->fget, STR_ID("__doc__"));
         if (d == NULL && err_occurred()) err_clear();
         p->doc = d;
     }
@@ -472,7 +472,7 @@ static Object *super_getattr(Object *o, Object *name)
     Object *mro = s->obj_type->mro;
     ssize_t n = mro ? tuple_len(mro) : 0, i = 0;
     while (i < n && tuple_get(mro, i) != (Object *)s->type) i++;
-    for (i++; i < n && name != str_intern_cstr("__class__"); i++) {
+    for (i++; i < n && name != STR_ID("__class__"); i++) {
         Type *b = (Type *)tuple_get(mro, i);
         Object *attr = b->dict ? dict_get(b->dict, name) : NULL;
         if (attr == NULL) {
@@ -519,9 +519,9 @@ Type Super_Type = {
 
 int descr_init(void)
 {
-    S_get = str_intern_cstr("__get__");
-    S_set = str_intern_cstr("__set__");
-    S_delete = str_intern_cstr("__delete__");
+    S_get = STR_ID("__get__");
+    S_set = STR_ID("__set__");
+    S_delete = STR_ID("__delete__");
     Type *types[] = {&Property_Type, &StaticMethod_Type, &ClassMethod_Type, &MemberDescr_Type, &Super_Type,
                      &WrapperDescr_Type};
     for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)

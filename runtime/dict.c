@@ -982,7 +982,7 @@ int dict_update(Object *d, Object *other)
         if (s == NULL) return -1;
         return merge_snapshot(d, s, n);
     }
-    Object *keys = obj_lookup_attr(other, str_intern_cstr("keys"));
+    Object *keys = obj_lookup_attr(other, STR_ID("keys"));
     if (keys != NULL) {
         DECREF(keys);
         return merge_mapping(d, other);
@@ -1135,7 +1135,7 @@ static Object *dict_subscript(Object *o, Object *key)
     if (ix == DKIX_EMPTY) {
         /* a subclass's __missing__ (Level 2) */
         if (TYPE(o) != &Dict_Type) {
-            Object *missing = obj_type_lookup(TYPE(o), str_intern_cstr("__missing__"));
+            Object *missing = obj_type_lookup(TYPE(o), STR_ID("__missing__"));
             if (missing != NULL) return obj_call_method(o, "__missing__", &key, 1);
         }
         return err_set_object(&Exc_KeyError, key);
@@ -1239,7 +1239,7 @@ static Object *dict_popitem(Object *self, Object *const *args, ssize_t nargs, Ob
     if (d->used == 0) {
         obj_unlock(self);
         DECREF(t);
-        return err_set_object(&Exc_KeyError, str_intern_cstr("popitem(): dictionary is empty"));
+        return err_set_object(&Exc_KeyError, STR_ID("popitem(): dictionary is empty"));
     }
     DictKeys *k = d->keys;
     DictEntry *ep = dk_entries(k);

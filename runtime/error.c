@@ -524,8 +524,8 @@ static Object *suggestion_for(Object *exc)
         return s ? NEWREF(s) : NULL;
     }
     if (!type_is_subtype(TYPE(exc), &Exc_AttributeError)) return NULL;
-    Object *name = dict_get_str(d, str_intern_cstr("name"));
-    Object *obj = dict_get_str(d, str_intern_cstr("obj"));
+    Object *name = dict_get_str(d, STR_ID("name"));
+    Object *obj = dict_get_str(d, STR_ID("obj"));
     if (name == NULL || obj == NULL || !is_str(name)) return NULL;
     Object *dirf = obj_getattr_cstr(ts_get()->interp->builtins_mod, "dir");
     Object *names = dirf ? obj_call1(dirf, obj) : NULL;

@@ -122,7 +122,7 @@ static Object *exc_str(Object *o)
 {
     Object *args = ((ExcObject *)o)->args;
     switch (tuple_len(args)) {
-    case 0: return str_intern_cstr("");
+    case 0: return STR_ID("");
     case 1: return obj_str(tuple_get(args, 0));
     default: return obj_str(args);
     }

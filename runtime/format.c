@@ -468,7 +468,7 @@ Object *obj_format(Object *o, Object *spec)
 {
     Type *t = TYPE(o);
     if (t->flags & TPF_HEAPTYPE) { /* a class may define __format__ (Level 2) */
-        Object *m = obj_type_lookup(t, str_intern_cstr("__format__"));
+        Object *m = obj_type_lookup(t, STR_ID("__format__"));
         if (m != NULL && TYPE(m) == &Function_Type) { /* a Python-level __format__ */
             Object *r = obj_call_method(o, "__format__", &spec, 1);
             if (r != NULL && !is_str(r)) {

@@ -708,7 +708,7 @@ static const MethodDef functools_methods[] = {
 int functoolsmodule_init(void)
 {
     Object *modules = ts_get()->interp->modules;
-    if (dict_get_str(modules, str_intern_cstr("functools")) != NULL) return 0; /* idempotent */
+    if (dict_get_str(modules, STR_ID("functools")) != NULL) return 0; /* idempotent */
     if (type_ready(&Partial_Type) < 0 || type_ready(&KeyWrapper_Type) < 0 || type_ready(&LruLink_Type) < 0 ||
         type_ready(&LruCore_Type) < 0)
         return -1;

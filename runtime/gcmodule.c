@@ -117,6 +117,6 @@ static const MethodDef gc_methods[] = {
 int gcmodule_init(void)
 {
     Object *modules = ts_get()->interp->modules;
-    if (dict_get_str(modules, str_intern_cstr("gc")) != NULL) return 0; /* idempotent */
+    if (dict_get_str(modules, STR_ID("gc")) != NULL) return 0; /* idempotent */
     return thread_builtin_module("gc", gc_methods) == NULL ? -1 : 0;
 }

@@ -399,7 +399,7 @@ static Object *reversed_new(Object *type, Object *const *args, ssize_t nargs, Ob
     if (nargs != 1) return err_format(&Exc_TypeError, "reversed expected 1 argument, got %zd", nargs);
     Object *seq = args[0];
     Type *t = TYPE(seq);
-    Object *rev = obj_type_lookup(t, str_intern_cstr("__reversed__"));
+    Object *rev = obj_type_lookup(t, STR_ID("__reversed__"));
     if (rev == None) return err_format(&Exc_TypeError, "'%s' object is not reversible", t->name);
     if (rev != NULL) return obj_call_method(seq, "__reversed__", NULL, 0);
     if (t->getitem == NULL || t->len == NULL || is_dict(seq))

@@ -1383,7 +1383,7 @@ static Object *itertools_tee(Object *self, Object *const *args, ssize_t nargs, O
         first = it;
     } else {
         /* CPython uses the iterator itself when it has __copy__ */
-        Object *copy = obj_lookup_attr(it, str_intern_cstr("__copy__"));
+        Object *copy = obj_lookup_attr(it, STR_ID("__copy__"));
         if (copy != NULL) {
             DECREF(copy);
             first = it;
@@ -1432,7 +1432,7 @@ static Type *const itertools_types[] = {
 int itertoolsmodule_init(void)
 {
     Object *modules = ts_get()->interp->modules;
-    if (dict_get_str(modules, str_intern_cstr("itertools")) != NULL) return 0; /* idempotent */
+    if (dict_get_str(modules, STR_ID("itertools")) != NULL) return 0; /* idempotent */
     for (int i = 0; itertools_types[i] != NULL; i++)
         if (type_ready(itertools_types[i]) < 0) return -1;
     Object *m = thread_builtin_module("itertools", itertools_methods);

@@ -1130,6 +1130,7 @@ static Object *listiter_next(Object *o)
     if (i < 0) return NULL;
     Object *v = item_ref(it->seq, i);
     it->index = v != NULL ? i + 1 : -1;
+    if (v != NULL) pt_note_item(it->seq, v); /* a list threads share: its items too (gc/perthread.c) */
     return v;
 }
 

@@ -50,7 +50,7 @@ static int as_double(Object *o, double *out)
     }
     int r = float_as_double_of(o, out);
     if (r != 0) return r > 0 ? 0 : -1;
-    Object *f = obj_type_lookup(TYPE(o), str_intern_cstr("__float__"));
+    Object *f = obj_type_lookup(TYPE(o), STR_ID("__float__"));
     if (f != NULL) {
         Object *v = obj_call1(f, o);
         if (v == NULL) return -1;
@@ -63,7 +63,7 @@ static int as_double(Object *o, double *out)
         DECREF(v);
         return 0;
     }
-    if (obj_type_lookup(TYPE(o), str_intern_cstr("__index__")) != NULL) {
+    if (obj_type_lookup(TYPE(o), STR_ID("__index__")) != NULL) {
         Object *i = num_index(o);
         if (i == NULL) return -1;
         r = float_as_double_of(i, out);
@@ -649,7 +649,7 @@ static Object *math_trunc(Object *self, Object *const *args, ssize_t nargs, Obje
     Object *o = args[0];
     if (is_float(o)) return int_from_double(float_val(o));
     if (is_int(o)) return exact_int(o);
-    Object *m = obj_type_lookup(TYPE(o), str_intern_cstr("__trunc__"));
+    Object *m = obj_type_lookup(TYPE(o), STR_ID("__trunc__"));
     if (m == NULL) return err_format(&Exc_TypeError, "type %s doesn't define __trunc__ method", TYPE_NAME(o));
     return obj_call1(m, o);
 }
@@ -1108,7 +1108,7 @@ static const MethodDef math_methods[] = {
 int mathmodule_init(void)
 {
     Object *modules = ts_get()->interp->modules;
-    if (dict_get_str(modules, str_intern_cstr("math")) != NULL) return 0; /* idempotent */
+    if (dict_get_str(modules, STR_ID("math")) != NULL) return 0; /* idempotent */
     Object *m = thread_builtin_module("math", math_methods);
     if (m == NULL) return -1;
     static const struct { const char *name; double value; } constants[] = {

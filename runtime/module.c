@@ -83,7 +83,7 @@ static int module_clear(Object *o)
 static Object *module_repr(Object *o)
 {
     ModuleObject *m = (ModuleObject *)o;
-    Object *file = dict_get_str(m->dict, str_intern_cstr("__file__"));
+    Object *file = dict_get_str(m->dict, STR_ID("__file__"));
     if (file && is_str(file)) return str_from_format("<module %R from %R>", m->name, file);
     return str_from_format("<module %R (built-in)>", m->name);
 }

@@ -244,7 +244,7 @@ int obj_generic_setattr(Object *o, Object *name, Object *v)
 static Object *none_repr(Object *o)
 {
     (void)o;
-    return str_intern_cstr("None");
+    return STR_ID("None");
 }
 
 static int none_bool(Object *o)
@@ -268,13 +268,13 @@ static Object *singleton_new(Object *type, Object *const *args, ssize_t nargs, O
 static Object *notimpl_repr(Object *o)
 {
     (void)o;
-    return str_intern_cstr("NotImplemented");
+    return STR_ID("NotImplemented");
 }
 
 static Object *ellipsis_repr(Object *o)
 {
     (void)o;
-    return str_intern_cstr("Ellipsis");
+    return STR_ID("Ellipsis");
 }
 
 Type NoneType_Type = {

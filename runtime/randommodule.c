@@ -1281,7 +1281,7 @@ Type SystemRandom_Type = {
 int randommodule_init(void)
 {
     Object *modules = ts_get()->interp->modules;
-    if (dict_get_str(modules, str_intern_cstr("random")) != NULL) return 0; /* idempotent */
+    if (dict_get_str(modules, STR_ID("random")) != NULL) return 0; /* idempotent */
     static const MethodDef no_functions[] = {{NULL, NULL, 0}};
     sha512_constants();
     nv_magic = 4 * exp(-0.5) / sqrt(2.0);

@@ -986,7 +986,7 @@ static Object *m_pop(Object *self, Object *const *args, ssize_t nargs, Object *k
     SetObject *so = S(self);
     if (so->used == 0) {
         unlock(self);
-        return err_set_object(&Exc_KeyError, str_intern_cstr("pop from an empty set"));
+        return err_set_object(&Exc_KeyError, STR_ID("pop from an empty set"));
     }
     SetEntry *entry = so->table + (so->finger & so->mask), *limit = so->table + so->mask;
     while (entry->key == NULL || entry->key == dummy) {

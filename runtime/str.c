@@ -1011,7 +1011,7 @@ static Object *str_new(Object *type, Object *const *args, ssize_t nargs, Object 
     if (is_str(a[0])) return err_set(&Exc_TypeError, "decoding str is not supported");
     if (TYPE(a[0]) != &Bytes_Type)
         return err_format(&Exc_TypeError, "decoding to str: need a bytes-like object, %s found", TYPE_NAME(a[0]));
-    Object *dargs[2] = {a[1] ? a[1] : str_intern_cstr("utf-8"), a[2] ? a[2] : str_intern_cstr("strict")};
+    Object *dargs[2] = {a[1] ? a[1] : STR_ID("utf-8"), a[2] ? a[2] : STR_ID("strict")};
     return obj_call_method(a[0], "decode", dargs, 2);
 }
 

@@ -128,7 +128,7 @@ Object *sysmodule_init(Interp *interp)
         set_steal(d, "maxunicode", small_new(0x10FFFF)) < 0 ||
         set_steal(d, "version", str_from_cstr("3.11.7 (fpy 0.1.0)")) < 0 ||
         set_steal(d, "version_info",
-                  tuple_pack(5, small_new(3), small_new(11), small_new(7), str_intern_cstr("final"), small_new(0))) < 0 ||
+                  tuple_pack(5, small_new(3), small_new(11), small_new(7), STR_ID("final"), small_new(0))) < 0 ||
         set_steal(d, "hexversion", small_new(0x030B07F0)) < 0 ||
         set_steal(d, "platform", str_from_cstr("linux")) < 0 ||
         set_steal(d, "byteorder", str_from_cstr("little")) < 0 ||

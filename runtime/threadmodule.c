@@ -522,7 +522,7 @@ int thread_run_source_module(const char *name, const char *src)
 int threadmodule_init(void)
 {
     Object *modules = ts_get()->interp->modules;
-    if (dict_get_str(modules, str_intern_cstr("threading")) != NULL) return 0; /* idempotent */
+    if (dict_get_str(modules, STR_ID("threading")) != NULL) return 0; /* idempotent */
     if (timemodule_init() < 0) return -1; /* threading imports time */
     if (type_ready(&ThreadLock_Type) < 0 || type_ready(&ThreadLocal_Type) < 0) return -1;
     Object *m = thread_builtin_module("_thread", thread_methods);

@@ -99,6 +99,6 @@ Object *thread_builtin_module(const char *name, const MethodDef *defs)
 int timemodule_init(void)
 {
     Object *modules = ts_get()->interp->modules;
-    if (dict_get_str(modules, str_intern_cstr("time")) != NULL) return 0; /* idempotent */
+    if (dict_get_str(modules, STR_ID("time")) != NULL) return 0; /* idempotent */
     return thread_builtin_module("time", time_methods) == NULL ? -1 : 0;
 }

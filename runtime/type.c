@@ -263,7 +263,7 @@ Object *class_lookup_py(Type *t, Object *name) { return cached_lookup(t, name, t
 static Object *type_module(Type *t)
 {
     if ((t->flags & TPF_HEAPTYPE) && t->dict) {
-        Object *m = dict_get_str(t->dict, str_intern_cstr("__module__"));
+        Object *m = dict_get_str(t->dict, STR_ID("__module__"));
         if (m && is_str(m)) return m;
         return NULL;
     }
@@ -280,7 +280,7 @@ static Object *type_module(Type *t)
 Object *type_qualname(Type *t)
 {
     if ((t->flags & TPF_HEAPTYPE) && t->dict) {
-        Object *q = dict_get_str(t->dict, str_intern_cstr("__qualname__"));
+        Object *q = dict_get_str(t->dict, STR_ID("__qualname__"));
         if (q && is_str(q)) return q;
     }
     return type_name_obj(t);
@@ -372,7 +372,7 @@ static Object *type_get_module(Object *o, void *c)
 {
     (void)c;
     Object *m = type_module((Type *)o);
-    return m ? NEWREF(m) : NEWREF(str_intern_cstr("builtins"));
+    return m ? NEWREF(m) : NEWREF(STR_ID("builtins"));
 }
 
 static Object *type_get_mro(Object *o, void *c)
@@ -408,7 +408,7 @@ static Object *type_get_doc(Object *o, void *c)
     (void)c;
     Type *t = (Type *)o;
     if (t->dict) {
-        Object *d = dict_get_str(t->dict, str_intern_cstr("__doc__"));
+        Object *d = dict_get_str(t->dict, STR_ID("__doc__"));
         if (d) return NEWREF(d);
     }
     return NEWREF(None);

@@ -218,11 +218,7 @@ static inline Object *load_global(const uint32_t *ip, Object *globals, Object *b
  * (the usual globals). */
 static inline void stack_incref_global(Object *v)
 {
-#ifndef FPY_REFCOUNT_ATOMIC
-    if (!obj_is_immortal(v) && !(v->ob_flags & OBF_DEFERRED) && !brc_is_owner(v) && brc_has_owner(v) &&
-        (__atomic_load_n(&v->ob_gc_bits, __ATOMIC_RELAXED) & (GCB_TRACKED | GCB_PERTHREAD)) == GCB_TRACKED)
-        pt_request(v);
-#endif
+    pt_note_shared(v);
     STACK_INCREF(v);
 }
 
@@ -856,6 +852,7 @@ dispatch:
             Object *res = attr_load_cached(ip, owner, ot, names[ARG], &err);
             ERROR_IF(err);
             if (res != NULL) {
+                pt_note_item(owner, res);
                 STACK_DECREF(owner);
                 TOP() = stack_from_owned(res);
                 DISPATCH();
@@ -1025,7 +1022,7 @@ dispatch:
     }
 
     TARGET(LOAD_BUILD_CLASS) {
-        Object *v = dict_get_str(f->builtins, str_intern_cstr("__build_class__"));
+        Object *v = dict_get_str(f->builtins, STR_ID("__build_class__"));
         if (v == NULL) {
             err_set(&Exc_NameError, "__build_class__ not found");
             goto error;
@@ -1235,10 +1232,12 @@ dispatch:
             }
             res = list_get(container, i); /* locks the list, checks the bound */
             ERROR_IF(res == NULL);
+            pt_note_item(container, res);
             res = stack_from_owned(res);
         } else {
             res = obj_getitem(container, key);
             ERROR_IF(res == NULL);
+            pt_note_item(container, res);
             res = stack_from_owned(res);
         }
         sp--;
@@ -1992,13 +1991,13 @@ dispatch:
 
     TARGET(BEFORE_WITH) {
         Object *mgr = TOP();
-        Object *enter = obj_lookup_attr(mgr, str_intern_cstr("__enter__"));
+        Object *enter = obj_lookup_attr(mgr, STR_ID("__enter__"));
         if (enter == NULL) {
             if (err_occurred() == NULL)
                 err_format(&Exc_TypeError, "'%s' object does not support the context manager protocol", TYPE_NAME(mgr));
             goto error;
         }
-        Object *exitf = obj_lookup_attr(mgr, str_intern_cstr("__exit__"));
+        Object *exitf = obj_lookup_attr(mgr, STR_ID("__exit__"));
         if (exitf == NULL) {
             DECREF(enter);
             if (err_occurred() == NULL)

@@ -145,7 +145,7 @@ int frame_super_args(Object **cls, Object **self)
         err_set(&Exc_RuntimeError, "super(): arg[0] deleted");
         return -1;
     }
-    Object *classname = str_intern_cstr("__class__");
+    Object *classname = STR_ID("__class__");
     for (int j = 0; j < co->nfree; j++) {
         int slot = co->nlocals + co->ncells + j;
         Object *name = tuple_get(co->localsplusnames, slot);

@@ -51,12 +51,17 @@ Object *function_new(CodeObject *co, Object *globals)
 {
     FunctionObject *fn = (FunctionObject *)obj_alloc(&Function_Type, sizeof(FunctionObject));
     if (fn == NULL) return NULL;
+    /* a closure made in a thread other than the module's: its code,
+     * globals and module name are shared with every thread doing so */
+    pt_note_shared((Object *)co);
+    pt_note_shared(globals);
     INCREF((Object *)co);
     fn->code = co;
     fn->globals = NEWREF(globals);
     fn->name = NEWREF(co->name);
     fn->qualname = NEWREF(co->qualname != NULL ? co->qualname : co->name);
-    Object *mod = dict_get_str(globals, str_intern_cstr("__name__"));
+    Object *mod = dict_get_str(globals, STR_ID("__name__"));
+    if (mod != NULL) pt_note_shared(mod);
     fn->module = mod != NULL ? NEWREF(mod) : NULL;
     /* CPython 3.11's rule: a def's consts[0] is its docstring or None */
     Object *doc = tuple_len(co->consts) > 0 ? tuple_get(co->consts, 0) : None;
@@ -569,10 +574,10 @@ static int method_clear(Object *self)
 static Object *method_repr(Object *self)
 {
     MethodObject *m = (MethodObject *)self;
-    Object *name = obj_lookup_attr(m->func, str_intern_cstr("__qualname__"));
+    Object *name = obj_lookup_attr(m->func, STR_ID("__qualname__"));
     if (name == NULL) {
         if (err_occurred()) return NULL;
-        name = obj_lookup_attr(m->func, str_intern_cstr("__name__"));
+        name = obj_lookup_attr(m->func, STR_ID("__name__"));
         if (name == NULL && err_occurred()) return NULL;
     }
     Object *r;

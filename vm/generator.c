@@ -258,7 +258,7 @@ static int gen_close_impl(GenObject *g)
 static int close_iter(Object *yf)
 {
     if (TYPE(yf) == &Generator_Type) return gen_close_impl((GenObject *)yf);
-    Object *m = obj_lookup_attr(yf, str_intern_cstr("close"));
+    Object *m = obj_lookup_attr(yf, STR_ID("close"));
     if (m == NULL) return err_occurred() ? -1 : 0;
     Object *r = obj_call0(m);
     DECREF(m);
@@ -305,7 +305,7 @@ static Object *gen_throw_exc(GenObject *g, Object *exc)
             r = gen_send_ex(yf, None, exc, &res);
             exc = NULL;
         } else {
-            Object *m = obj_lookup_attr(yf, str_intern_cstr("throw"));
+            Object *m = obj_lookup_attr(yf, STR_ID("throw"));
             if (m == NULL) {
                 set_state(g, GEN_SUSPENDED);
                 DECREF(yf);

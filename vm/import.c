@@ -49,7 +49,7 @@
 static Object *sys_path(Interp *in)
 {
     if (in->sys_mod == NULL) return NULL;
-    Object *p = dict_get_str(module_dict(in->sys_mod), str_intern_cstr("path"));
+    Object *p = dict_get_str(module_dict(in->sys_mod), STR_ID("path"));
     return p != NULL && is_list(p) ? p : NULL;
 }
 
@@ -406,9 +406,9 @@ Object *import_from(Object *module, Object *name)
 {
     Object *v = obj_lookup_attr(module, name);
     if (v != NULL || err_occurred()) return v;
-    Object *modname = obj_lookup_attr(module, str_intern_cstr("__name__"));
+    Object *modname = obj_lookup_attr(module, STR_ID("__name__"));
     if (modname == NULL && err_occurred()) return NULL;
-    Object *file = obj_lookup_attr(module, str_intern_cstr("__file__"));
+    Object *file = obj_lookup_attr(module, STR_ID("__file__"));
     if (file == NULL && err_occurred()) {
         XDECREF(modname);
         return NULL;
@@ -433,7 +433,7 @@ Object *import_from(Object *module, Object *name)
 
 int import_star(Object *module, Object *into)
 {
-    Object *all = obj_lookup_attr(module, str_intern_cstr("__all__"));
+    Object *all = obj_lookup_attr(module, STR_ID("__all__"));
     if (all == NULL && err_occurred()) return -1;
     bool skip_private = all == NULL;
     Object *names;
@@ -441,7 +441,7 @@ int import_star(Object *module, Object *into)
         names = list_from_iterable(all);
         DECREF(all);
     } else {
-        Object *d = obj_lookup_attr(module, str_intern_cstr("__dict__"));
+        Object *d = obj_lookup_attr(module, STR_ID("__dict__"));
         if (d == NULL) {
             if (!err_occurred())
                 err_set(&Exc_ImportError, "from-import-* object has no __dict__ and no __all__");

@@ -173,7 +173,7 @@ int ops_dict_merge(Object *d, Object *m, bool merge, Object *callable)
     if (is_dict(m)) {
         keys = dict_keys_list(m);
     } else {
-        Object *kf = obj_lookup_attr(m, str_intern_cstr("keys"));
+        Object *kf = obj_lookup_attr(m, STR_ID("keys"));
         if (kf == NULL) {
             if (err_occurred()) return -1;
             if (merge) {

@@ -269,7 +269,7 @@ void thread_at_exit(void)
     done = true;
     Interp *interp = ts->interp;
     if (atomic_load(&ts->status) != TS_ATTACHED) return;
-    Object *mod = interp->modules ? dict_get_str(interp->modules, str_intern_cstr("threading")) : NULL;
+    Object *mod = interp->modules ? dict_get_str(interp->modules, STR_ID("threading")) : NULL;
     if (mod != NULL) {
         Object *r = obj_call_method(mod, "_shutdown", NULL, 0);
         if (r == NULL) {
