@@ -30,11 +30,16 @@
  * world anyway, adds every thread's entries into the header (pt_fold),
  * finds the object unreachable or not, and frees it then.
  *
- * When.  fpy does it for objects that a thread other than their owner
- * reads through a module global (LOAD_GLOBAL, a module attribute): the
+ * When.  A thread asks for it when it reads an object that another live
+ * thread owns: through module globals (LOAD_GLOBAL, a module attribute),
+ * out of an object already counted per thread (an item, an attribute:
+ * pt_note_item), or as the globals of a closure it makes.  That is the
  * pattern that is shared on purpose and long-lived.  Objects passed
- * between threads by queues are not: they would only wait longer for the
- * collector.  Only tracked objects qualify (the collector must see them).
+ * between threads by queues or arguments are left alone: they would only
+ * wait longer for the collector; so are objects whose owner has ended.
+ * Deferred objects (classes, functions) qualify too: their stack
+ * references are free already, but instantiating a class or making a
+ * bound method counts them.
  *
  * How an object becomes counted per thread.  Its count lives in two
  * places (the owner's ob_ref_local, the others' ob_ref_shared) that only
@@ -43,14 +48,17 @@
  *
  *   1. pt_request (the reading thread): set GCB_PERTHREAD in ob_gc_bits
  *      (atomic OR: the first asker wins, later ones return at once); take
- *      one counted reference, which becomes the collector's; put the object
- *      on the pending list; set the thread's own EVAL_BREAKER_PERTHREAD.
+ *      one counted reference, which becomes the collector's (a deferred
+ *      object has one already); put the object on the pending list; set
+ *      the thread's own EVAL_BREAKER_PERTHREAD.
  *   2. pt_promote_pending, at that thread's next safepoint: stop the world
  *      and run pt_promote_stopped: for each pending object, local +
  *      shared becomes the header count (merged, as if its owner had ended),
  *      ob_ref_local becomes the index, and ob_tid becomes
  *      BRC_TID_PERTHREAD (release store: a thread that sees the marker
- *      sees the index).  A collection also promotes what is pending.
+ *      sees the index).  One whose only reference is the pending one (the
+ *      global was replaced meanwhile) is released instead (pt_drop_dead).
+ *      A collection also promotes what is pending.
  *   3. From then on INCREF/DECREF (gc/refcount.h) by any thread go to
  *      pt_refs[index] of that thread: every thread is a non-owner.
  *
@@ -58,8 +66,16 @@
  * to the header, where its reference was counted: the sum stays right.
  * Stops cost tens of microseconds; a program that shares a new object
  * through a global over and over would stop the world over and over, so a
- * stop waits until 20 times the previous one's length has passed (the
- * pending objects simply wait, counted the old way).
+ * stop waits until 2 ms plus 50 times the previous one's length have
+ * passed (the pending objects simply wait, counted the old way).
+ *
+ * Freeing.  A collection folds the arrays into the headers first.  A
+ * tracked object is then judged like any other (the collector's reference
+ * subtracted, gc/collect.c), and when unreachable goes back to header
+ * counting (pt_release) and is freed with the garbage.  An untracked one
+ * (a str, an int) holds no references, so its exact count says it all:
+ * with only the collector's reference left, pt_fold gives its index back
+ * and pt_drop_dead releases it once the world runs.
  *
  * Invariants:
  *   - ob_tid == BRC_TID_PERTHREAD (which names no thread) <=> the object is

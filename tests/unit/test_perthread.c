@@ -9,7 +9,11 @@
  *   - once nothing refers to it, a collection frees it and its index is
  *     handed out again, starting at zero in every array;
  *   - a decrement queued for the old owner before the change is applied to
- *     the header, where its reference was counted. */
+ *     the header, where its reference was counted;
+ *   - an untracked object (a str) is released by a collection once only
+ *     the collector's reference is left;
+ *   - a deferred object (a function) takes no extra reference: it keeps
+ *     its one collector's reference. */
 #include <check.h>
 
 #include "unit.h"
@@ -168,6 +172,42 @@ START_TEST(test_queued_decrement_after_promotion)
     ck_assert(!gc_heap_has_live(l));
 }
 END_TEST
+START_TEST(test_untracked_released)
+{
+    setup();
+    gc_collect();
+    size_t live0 = pt_live();
+    Object *s = str_from_cstr("a shared string, not interned");
+    ck_assert(!(s->ob_gc_bits & GCB_TRACKED) && !obj_is_immortal(s));
+    Job j = {.o = s, .take = 2, .drop = 1};
+    run_reader(&j);
+    ck_assert(tid_of(s) == BRC_TID_PERTHREAD);
+    ck_assert_int_eq(header(s), 2); /* ours + the collector's; the reader's +1 in its array */
+    gc_collect();
+    ck_assert_int_eq(header(s), 3); /* folded */
+    DECREF(s);
+    DECREF(s); /* every reference gone but the collector's */
+    gc_collect();
+    ck_assert_uint_eq(pt_live(), live0);
+}
+END_TEST
+
+START_TEST(test_deferred_keeps_one_collector_reference)
+{
+    setup();
+    gc_collect();
+    Object *l = list_new(0);
+    obj_set_deferred(l); /* as function_new does for a module-level function */
+    intptr_t before = l->ob_ref_local; /* 1 + the collector's */
+    Job j = {.o = l, .take = 1, .drop = 1};
+    run_reader(&j);
+    ck_assert(tid_of(l) == BRC_TID_PERTHREAD);
+    ck_assert_int_eq(header(l), before); /* no second collector's reference */
+    DECREF(l);
+    gc_collect(); /* unreachable, on no stack: freed */
+    ck_assert(!gc_heap_has_live(l));
+}
+END_TEST
 #endif
 
 int main(void)
@@ -178,6 +218,8 @@ int main(void)
 #ifndef FPY_REFCOUNT_ATOMIC
     tcase_add_test(tc, test_promote_count_fold_free);
     tcase_add_test(tc, test_queued_decrement_after_promotion);
+    tcase_add_test(tc, test_untracked_released);
+    tcase_add_test(tc, test_deferred_keeps_one_collector_reference);
 #endif
     suite_add_tcase(s, tc);
     return unit_run(s);
