@@ -95,6 +95,32 @@ void brc_local_zero(Object *o)
 static void queue_push(ThreadState *owner, Object *o);
 static ThreadState *owner_state(uintptr_t tid);
 
+/* The non-owner paths of INCREF / DECREF (gc/refcount.h), out of line so
+ * that the inlined fast paths stay small: an object counted per thread
+ * (gc/perthread.c) is counted in this thread's array, any other in the
+ * header, atomically. */
+void brc_incref_other(Object *o)
+{
+    if (brc_is_perthread(o)) {
+        uint32_t i = o->ob_ref_local;
+        if (__builtin_expect(i < pt_cap, 1)) pt_refs[i]++;
+        else pt_grow_add(o, 1);
+        return;
+    }
+    atomic_fetch_add_explicit(&o->ob_ref_shared, BRC_ONE, memory_order_relaxed);
+}
+
+void brc_decref_other(Object *o)
+{
+    if (brc_is_perthread(o)) {
+        uint32_t i = o->ob_ref_local;
+        if (__builtin_expect(i < pt_cap, 1)) pt_refs[i]--;
+        else pt_grow_add(o, -1);
+        return;
+    }
+    brc_decref_shared(o);
+}
+
 void brc_decref_shared(Object *o)
 {
     /* The owner id is read *before* the CAS that may queue: an owner that

@@ -70,7 +70,9 @@ static inline bool brc_is_perthread(const Object *o)
 
 /* Slow paths, gc/brc.c. */
 void brc_local_zero(Object *o);   /* owner's local count reached 0 */
-void brc_decref_shared(Object *o); /* a non-owner drops a reference */
+void brc_decref_shared(Object *o); /* a non-owner drops a reference (header count) */
+void brc_incref_other(Object *o);  /* a non-owner takes a reference: per-thread array or header */
+void brc_decref_other(Object *o);  /* a non-owner drops a reference: per-thread array or header */
 void obj_dealloc(Object *o);      /* count is 0: run the type's dealloc */
 void brc_merge_owned(Object *o);  /* owner only: hand the object over to shared counting now */
 
@@ -86,46 +88,38 @@ enum { RC_LOCAL, RC_SHARED, RC_IMMORTAL, RC_DEFERRED };
 /* -Drefcount=atomic: every count is an atomic operation on the shared
  * field; the owner path is never taken.  The seed article's "simply make it
  * atomic" baseline, kept so its cost can be measured in this VM. */
-static inline void INCREF(Object *o)
+static inline __attribute__((always_inline)) void INCREF(Object *o)
 {
     if (obj_is_immortal(o)) return;
     atomic_fetch_add_explicit(&o->ob_ref_shared, BRC_ONE, memory_order_relaxed);
 }
-static inline void DECREF(Object *o)
+static inline __attribute__((always_inline)) void DECREF(Object *o)
 {
     if (obj_is_immortal(o)) return;
     brc_decref_shared(o);
 }
 #else
-static inline void INCREF(Object *o)
+static inline __attribute__((always_inline)) void INCREF(Object *o)
 {
     if (obj_is_immortal(o)) { STAT_RC(o, RC_IMMORTAL); return; }
     if (brc_is_owner(o)) {
         o->ob_ref_local++;
         STAT_RC(o, RC_LOCAL);
-    } else if (brc_is_perthread(o)) {
-        uint32_t i = o->ob_ref_local;
-        if (__builtin_expect(i < pt_cap, 1)) pt_refs[i]++;
-        else pt_grow_add(o, 1);
     } else {
-        atomic_fetch_add_explicit(&o->ob_ref_shared, BRC_ONE, memory_order_relaxed);
         STAT_RC(o, RC_SHARED);
+        brc_incref_other(o);
     }
 }
 
-static inline void DECREF(Object *o)
+static inline __attribute__((always_inline)) void DECREF(Object *o)
 {
     if (obj_is_immortal(o)) { STAT_RC(o, RC_IMMORTAL); return; }
     if (brc_is_owner(o)) {
         STAT_RC(o, RC_LOCAL);
         if (--o->ob_ref_local == 0) brc_local_zero(o);
-    } else if (brc_is_perthread(o)) {
-        uint32_t i = o->ob_ref_local;
-        if (__builtin_expect(i < pt_cap, 1)) pt_refs[i]--;
-        else pt_grow_add(o, -1);
     } else {
         STAT_RC(o, RC_SHARED);
-        brc_decref_shared(o);
+        brc_decref_other(o);
     }
 }
 #endif
@@ -141,12 +135,12 @@ static inline Object *XNEWREF(Object *o) { XINCREF(o); return o; }
 
 /* The interpreter's own stack references: deferred objects are not
  * counted here (gc/deferred.h).  Only vm/ uses these. */
-static inline void STACK_INCREF(Object *o)
+static inline __attribute__((always_inline)) void STACK_INCREF(Object *o)
 {
     if (!is_small(o) && (o->ob_flags & OBF_DEFERRED)) { STAT_RC(o, RC_DEFERRED); return; }
     INCREF(o);
 }
-static inline void STACK_DECREF(Object *o)
+static inline __attribute__((always_inline)) void STACK_DECREF(Object *o)
 {
     if (!is_small(o) && (o->ob_flags & OBF_DEFERRED)) { STAT_RC(o, RC_DEFERRED); return; }
     DECREF(o);
