@@ -185,6 +185,7 @@ static bool take_index(uint32_t *out)
         objs = p;
         objs_cap = cap;
     }
+    objs[nobjs] = NULL; /* not an object's until publish (pt_fold reads every slot below nobjs) */
     *out = nobjs++;
     return true;
 }

@@ -214,8 +214,8 @@ static inline Object *load_global(const uint32_t *ip, Object *globals, Object *b
  * cache line that the owner and every reader share.  (An object whose
  * owner has ended is left alone: one reader alone shares nothing, and
  * objects handed between threads, such as Thread objects, end up there.)
- * The test costs nothing for the owner, immortal and deferred objects
- * (the usual globals). */
+ * The test is one load and compare for immortal objects and for what this
+ * thread owns (in a program without threads, every global). */
 static inline void stack_incref_global(Object *v)
 {
     pt_note_shared(v);
