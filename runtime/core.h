@@ -16,6 +16,8 @@ extern Object *exc_memory_error_inst;
 /* SyntaxError's location (args[1] = (filename, lineno, offset, text,
  * end_lineno, end_offset)); each out may be NULL.  Borrowed; NULL when
  * absent.  */
+/* Set an ImportError's name and path attributes (NULL: leave unset). */
+void exc_set_import_info(Object *exc, Object *name, Object *path);
 void exc_syntax_info(Object *exc, Object **filename, Object **lineno, Object **offset, Object **text,
                      Object **end_lineno, Object **end_offset);
 

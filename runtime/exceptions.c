@@ -299,6 +299,87 @@ static const GetSetDef systemexit_getset[] = {
     {NULL, NULL, NULL, NULL},
 };
 
+/* ---- ImportError: name, path, msg ------------------------------------------ */
+
+/* ImportError(*args, name=None, path=None): the two keywords (and only
+ * they) go to the instance dict, where the getters below and assignment
+ * find them; msg is args[0] when there is exactly one argument. */
+static int importerror_keywords(Object *self, Object *const *kwvals, Object *kwnames)
+{
+    ExcObject *e = (ExcObject *)self;
+    ssize_t nk = kwnames ? tuple_len(kwnames) : 0;
+    for (ssize_t i = 0; i < nk; i++) {
+        Object *k = tuple_get(kwnames, i);
+        if (strcmp(str_cstr(k), "name") != 0 && strcmp(str_cstr(k), "path") != 0) {
+            err_format(&Exc_TypeError, "'%U' is an invalid keyword argument for %s()", k, TYPE_NAME(self));
+            return -1;
+        }
+        if (e->dict == NULL && (e->dict = dict_new()) == NULL) return -1;
+        if (dict_set(e->dict, k, kwvals[i]) < 0) return -1;
+    }
+    return 0;
+}
+
+static Object *importerror_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    Object *a = tuple_from_array(args, nargs);
+    if (a == NULL) return NULL;
+    Object *e = exc_new((Type *)type, a);
+    DECREF(a);
+    if (e != NULL && importerror_keywords(e, args + nargs, kwnames) < 0) CLEAR(e);
+    return e;
+}
+
+static Object *importerror_init(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    Object *t = tuple_from_array(args, nargs);
+    if (t == NULL) return NULL;
+    SETREF(((ExcObject *)self)->args, t);
+    if (importerror_keywords(self, args + nargs, kwnames) < 0) return NULL;
+    return NEWREF(None);
+}
+
+static const MethodDef importerror_methods[] = {
+    {"__init__", importerror_init, METH_DEFAULT},
+    {NULL, NULL, 0},
+};
+
+/* name / path: from the instance dict, None when unset (closure: the key). */
+static Object *importerror_get(Object *o, void *c)
+{
+    ExcObject *e = (ExcObject *)o;
+    Object *v = e->dict ? dict_get_str(e->dict, str_intern_cstr(c)) : NULL;
+    return NEWREF(v ? v : None);
+}
+
+static int importerror_set(Object *o, Object *v, void *c)
+{
+    ExcObject *e = (ExcObject *)o;
+    if (e->dict == NULL && (e->dict = dict_new()) == NULL) return -1;
+    return v ? dict_set(e->dict, str_intern_cstr(c), v) : dict_set(e->dict, str_intern_cstr(c), None);
+}
+
+static Object *importerror_get_msg(Object *o, void *c)
+{
+    (void)c;
+    Object *args = ((ExcObject *)o)->args;
+    return NEWREF(tuple_len(args) == 1 ? tuple_get(args, 0) : None);
+}
+
+static const GetSetDef importerror_getset[] = {
+    {"name", importerror_get, importerror_set, (void *)"name"},
+    {"path", importerror_get, importerror_set, (void *)"path"},
+    {"msg", importerror_get_msg, NULL, NULL},
+    {NULL, NULL, NULL, NULL},
+};
+
+void exc_set_import_info(Object *exc, Object *name, Object *path)
+{
+    if (name != NULL) importerror_set(exc, name, (void *)"name");
+    if (path != NULL) importerror_set(exc, path, (void *)"path");
+    if (err_occurred()) err_clear();
+}
+
 /* ---- SyntaxError -------------------------------------------------------- */
 
 void exc_syntax_info(Object *exc, Object **filename, Object **lineno, Object **offset, Object **text,
@@ -378,6 +459,9 @@ int exceptions_init(void)
     Exc_KeyError.str = keyerror_str;
     Exc_StopIteration.getset = stopiteration_getset;
     Exc_SystemExit.getset = systemexit_getset;
+    Exc_ImportError.new = importerror_new;
+    Exc_ImportError.methods = importerror_methods;
+    Exc_ImportError.getset = importerror_getset;
     Exc_SyntaxError.str = syntaxerror_str;
     Exc_SyntaxError.getset = syntaxerror_getset;
     for (size_t i = 0; i < sizeof all_exceptions / sizeof all_exceptions[0]; i++)

@@ -43,6 +43,7 @@
 
 #include "compiler/ast.h"
 #include "runtime/api.h"
+#include "runtime/core.h"
 #include "vm/eval.h"
 
 /* Borrowed: sys.path if it is a list, else NULL. */
@@ -158,6 +159,16 @@ static Object *load_source_module(Interp *in, Object *name, const char *path)
         return NULL;
     }
     return m;
+}
+
+/* The ImportError just raised gets its name (and path) attributes, as
+ * CPython's import machinery sets them.  Returns NULL (for `return`). */
+static Object *import_error_named(Object *name, Object *path)
+{
+    Object *exc = err_fetch();
+    if (exc != NULL && is_exc(exc) && type_is_subtype(TYPE(exc), &Exc_ImportError)) exc_set_import_info(exc, name, path);
+    err_restore(exc);
+    return NULL;
 }
 
 /* ---- per-module import locks ------------------------------------------- */
@@ -356,6 +367,7 @@ static Object *find_and_load(Interp *in, Object *name, Object *globals)
         Object *tm = import_name(top, NULL, NULL, globals);
         if (tm != NULL) {
             err_format(&Exc_ModuleNotFoundError, "No module named '%U'; '%U' is not a package", name, top);
+            import_error_named(name, NULL);
             DECREF(tm);
         }
         DECREF(top);
@@ -387,7 +399,8 @@ static Object *find_and_load(Interp *in, Object *name, Object *globals)
         }
         DECREF(entries);
     }
-    return err_format(&Exc_ModuleNotFoundError, "No module named '%U'", name);
+    err_format(&Exc_ModuleNotFoundError, "No module named '%U'", name);
+    return import_error_named(name, NULL);
 }
 
 /* Is some thread running the body of module `name` now? */
@@ -420,12 +433,14 @@ Object *import_from(Object *module, Object *name)
     bool partial = file != NULL && modname != NULL && being_imported(str_cstr(modname));
     if (modname == NULL) modname = str_from_cstr("<unknown module name>");
     if (file == NULL) file = str_from_cstr("unknown location");
-    if (modname != NULL && file != NULL)
+    if (modname != NULL && file != NULL) {
         err_format(&Exc_ImportError,
                    partial ? "cannot import name '%U' from partially initialized module '%U' "
                              "(most likely due to a circular import) (%U)"
                            : "cannot import name '%U' from '%U' (%U)",
                    name, modname, file);
+        import_error_named(modname, str_eq(file, STR_ID("unknown location")) ? NULL : file);
+    }
     XDECREF(modname);
     XDECREF(file);
     return NULL;
