@@ -33,14 +33,16 @@ typedef struct {
     Object *context;    /* __context__ or NULL */
     bool suppress_context;
     Object *dict;       /* instance attributes (Level 2) or NULL */
+    Object *tb_view;    /* the last __traceback__ handed out (vm/traceback.c), or NULL */
 } ExcObject;
 int exc_add_traceback(Object *exc, Object *filename, int lineno, Object *funcname);
 /* vm/traceback.c (added for issue 5): `traceback` objects are views of an
- * ExcObject's entry list.  traceback_wrap: new ref, the head traceback of
- * `entries` (None when NULL/empty).  traceback_entries: *out = new ref to
- * a fresh list of tb's entries (NULL for None); -1 + TypeError otherwise. */
+ * ExcObject's entry list.  traceback_of: new ref, the head traceback of
+ * exception exc (None when it has no entries); the same object while no
+ * entry was added.  traceback_entries: *out = new ref to a fresh list of
+ * tb's entries (NULL for None); -1 + TypeError otherwise. */
 extern Type Traceback_Type;
-Object *traceback_wrap(Object *entries);
+Object *traceback_of(Object *exc);
 int traceback_entries(Object *tb, Object **out);
 
 /* Set the current exception.  All return NULL so `return err_set(...)`. */

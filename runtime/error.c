@@ -167,6 +167,7 @@ Object *err_no_memory(void)
         _Exit(1);
     }
     CLEAR(((ExcObject *)e)->traceback);
+    CLEAR(((ExcObject *)e)->tb_view);
     CLEAR(((ExcObject *)e)->context);
     err_restore(e);
     return NULL;

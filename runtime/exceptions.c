@@ -71,6 +71,7 @@ static int exc_clear(Object *o)
     ExcObject *e = (ExcObject *)o;
     CLEAR(e->args);
     CLEAR(e->traceback);
+    CLEAR(e->tb_view);
     CLEAR(e->cause);
     CLEAR(e->context);
     CLEAR(e->dict);
@@ -86,8 +87,8 @@ static void exc_dealloc(Object *o)
 static int exc_traverse(Object *o, VisitFunc visit, void *arg)
 {
     ExcObject *e = (ExcObject *)o;
-    Object *refs[5] = {e->args, e->traceback, e->cause, e->context, e->dict};
-    for (int i = 0; i < 5; i++)
+    Object *refs[6] = {e->args, e->traceback, e->cause, e->context, e->dict, e->tb_view};
+    for (int i = 0; i < 6; i++)
         if (refs[i] && visit(refs[i], arg)) return 1;
     return 0;
 }
@@ -205,7 +206,7 @@ static int exc_set_link(Object *o, Object *v, void *c)
 static Object *exc_get_traceback(Object *o, void *c)
 {
     (void)c;
-    return traceback_wrap(((ExcObject *)o)->traceback); /* a view (vm/traceback.c) */
+    return traceback_of(o); /* a view (vm/traceback.c) */
 }
 
 static int exc_set_traceback(Object *o, Object *v, void *c)
@@ -217,6 +218,8 @@ static int exc_set_traceback(Object *o, Object *v, void *c)
     Object *old = ((ExcObject *)o)->traceback;
     ((ExcObject *)o)->traceback = l;
     XDECREF(old);
+    /* the traceback set is the one read back, while no entry is added */
+    SETREF(((ExcObject *)o)->tb_view, v == None ? NULL : NEWREF(v));
     return 0;
 }
 

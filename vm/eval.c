@@ -2020,7 +2020,7 @@ dispatch:
     TARGET(WITH_EXCEPT_START) {
         Object *e = sp[-1];
         Object *exitf = sp[-3];
-        Object *tb = is_exc(e) ? traceback_wrap(((ExcObject *)e)->traceback) : NEWREF(None);
+        Object *tb = is_exc(e) ? traceback_of(e) : NEWREF(None);
         ERROR_IF(tb == NULL);
         Object *argv[3] = {(Object *)TYPE(e), e, tb};
         f->instr = (int)(ip - first_instr);

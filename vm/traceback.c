@@ -17,8 +17,11 @@
  * last `depth` entries of the list.  The list only ever grows at the
  * front, so a view's suffix stays what it was when the view was made,
  * exactly like CPython's chain whose head keeps being replaced while the
- * old links stay put.  tb_next is a fresh view one shorter.  Nothing is
- * built unless Python asks, so raising costs what it did before.  fpy has
+ * old links stay put.  tb_next is a view one shorter, made on first use
+ * and kept; the exception keeps the last head it handed out (traceback_of),
+ * so `e.__traceback__ is e.__traceback__` and old heads stay linked in
+ * the chain, as in CPython.  Nothing is built unless Python asks, so
+ * raising costs what it did before.  fpy has
  * no frame objects and keeps no instruction offset in an entry: tb_frame
  * and tb_lasti are not provided.
  */
@@ -37,6 +40,7 @@ typedef struct {
     Object ob;
     Object *entries; /* the exception's list, shared; only grows at the front */
     ssize_t depth;   /* this view is the last `depth` entries, depth >= 1 */
+    Object *next;    /* tb_next once asked for (or linked by traceback_of), or NULL; the view's lock */
 } TracebackObject;
 
 static Object *tb_make(Object *entries, ssize_t depth)
@@ -48,10 +52,39 @@ static Object *tb_make(Object *entries, ssize_t depth)
     return (Object *)tb;
 }
 
-Object *traceback_wrap(Object *entries)
+/* The exception keeps the last head it handed out (tb_view).  While no
+ * entry was added it is still the head: the same object, as CPython's
+ * e.__traceback__ is.  Once entries were added in front, the new head's
+ * chain is built down to the old head and linked to it, so the views
+ * handed out before stay in the chain, as CPython's older traceback
+ * objects do. */
+Object *traceback_of(Object *exc)
 {
-    if (entries == NULL || list_len(entries) == 0) return NEWREF(None);
-    return tb_make(entries, list_len(entries));
+    ExcObject *e = (ExcObject *)exc;
+    Object *entries = e->traceback;
+    ssize_t n = entries ? list_len(entries) : 0;
+    if (n == 0) return NEWREF(None);
+    TracebackObject *old = (TracebackObject *)e->tb_view;
+    /* the view stands for the last old->depth entries (of this list, or
+     * of the list __traceback__ was set from: the same entries) */
+    if (old != NULL && old->depth > n) old = NULL;
+    if (old != NULL && old->depth == n) return NEWREF((Object *)old);
+    Object *head = tb_make(entries, n);
+    if (head == NULL) return NULL;
+    TracebackObject *t = (TracebackObject *)head;
+    ssize_t stop = old ? old->depth : 0;
+    while (t->depth - 1 > stop) {
+        Object *nx = tb_make(entries, t->depth - 1);
+        if (nx == NULL) {
+            DECREF(head);
+            return NULL;
+        }
+        t->next = nx;
+        t = (TracebackObject *)nx;
+    }
+    if (old != NULL) t->next = NEWREF((Object *)old);
+    SETREF(e->tb_view, NEWREF(head));
+    return head;
 }
 
 /* new ref: this view's entry tuple (the list is read under its lock: another
@@ -96,7 +129,11 @@ static Object *tb_get_next(Object *o, void *c)
     (void)c;
     TracebackObject *tb = (TracebackObject *)o;
     if (tb->depth <= 1) return NEWREF(None);
-    return tb_make(tb->entries, tb->depth - 1);
+    obj_lock(o); /* two threads may ask at once: one next view */
+    if (tb->next == NULL) tb->next = tb_make(tb->entries, tb->depth - 1);
+    Object *r = tb->next ? NEWREF(tb->next) : NULL;
+    obj_unlock(o);
+    return r;
 }
 
 static Object *tb_get_lineno(Object *o, void *c)
@@ -112,12 +149,14 @@ static Object *tb_get_lineno(Object *o, void *c)
 static int tb_traverse(Object *o, VisitFunc visit, void *arg)
 {
     TracebackObject *tb = (TracebackObject *)o;
-    return tb->entries && visit(tb->entries, arg);
+    if (tb->entries && visit(tb->entries, arg)) return 1;
+    return tb->next && visit(tb->next, arg);
 }
 
 static int tb_clear(Object *o)
 {
     CLEAR(((TracebackObject *)o)->entries);
+    CLEAR(((TracebackObject *)o)->next);
     return 0;
 }
 
