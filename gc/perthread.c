@@ -249,23 +249,8 @@ void pt_promote_stopped(void)
         dead = p;
         dead_cap = cap;
     }
-    if (nfree == free_cap) { /* room to give an index back (the dead case below) */
-        uint32_t cap = free_cap ? free_cap * 2 : 64;
-        uint32_t *p = realloc(free_idx, cap * sizeof *p);
-        if (p == NULL) {
-            pthread_mutex_unlock(&pt_lock);
-            return;
-        }
-        free_idx = p;
-        free_cap = cap;
-    }
     for (size_t k = 0; k < n; k++) {
         Object *o = pending[k];
-        uint32_t i;
-        if (!take_index(&i)) {
-            pending[kept++] = o; /* out of memory: try again at the next stop */
-            continue;
-        }
         uintptr_t tid = atomic_load_explicit((_Atomic(uintptr_t) *)&o->ob_tid, memory_order_relaxed);
         intptr_t shared = atomic_load_explicit(&o->ob_ref_shared, memory_order_relaxed);
         intptr_t count = (tid != 0 ? (intptr_t)o->ob_ref_local : 0) + (shared >> BRC_SHIFT);
@@ -274,9 +259,13 @@ void pt_promote_stopped(void)
             /* Only the pending reference is left: the global was replaced
              * meanwhile.  Not worth a per-thread index; pt_drop_dead
              * releases it once the world runs again. */
-            free_idx[nfree++] = i; /* take_index made room for it */
             o->ob_gc_bits &= (uint8_t)~GCB_PERTHREAD;
             dead[ndead++] = o;
+            continue;
+        }
+        uint32_t i;
+        if (!take_index(&i)) {
+            pending[kept++] = o; /* out of memory: try again at the next stop */
             continue;
         }
         atomic_store_explicit(&o->ob_ref_shared, count << BRC_SHIFT | BRC_MERGED, memory_order_relaxed);
@@ -320,25 +309,23 @@ void pt_promote_pending(ThreadState *ts)
 /* ---- for the collector (the world is stopped) ----------------------------- */
 
 /* o goes back to header counting, merged with no owner: its index is
- * free again (every array holds 0 there: pt_fold ran in this stop).
- * pt_lock held.  false: out of memory, nothing changed. */
-static bool give_back_index(Object *o)
+ * free again (every array holds 0 there: pt_fold ran in this stop); out
+ * of memory for the free list, the index is simply never reused.
+ * pt_lock held. */
+static void give_back_index(Object *o)
 {
     uint32_t i = o->ob_ref_local;
     FPY_ASSERT(i < nobjs && objs[i] == o, "the index names the object");
     if (nfree == free_cap) {
         uint32_t cap = free_cap ? free_cap * 2 : 64;
         uint32_t *p = realloc(free_idx, cap * sizeof *p);
-        if (p == NULL) return false;
-        free_idx = p;
-        free_cap = cap;
+        if (p != NULL) free_idx = p, free_cap = cap;
     }
-    free_idx[nfree++] = i;
+    if (nfree < free_cap) free_idx[nfree++] = i;
     objs[i] = NULL;
     o->ob_ref_local = 0;
     atomic_store_explicit((_Atomic(uintptr_t) *)&o->ob_tid, 0, memory_order_relaxed);
     atomic_fetch_sub_explicit(&nlive, 1, memory_order_relaxed);
-    return true;
 }
 
 void pt_fold(ThreadState **threads, size_t n)
@@ -370,7 +357,7 @@ void pt_fold(ThreadState **threads, size_t n)
             dead = p;
             dead_cap = cap;
         }
-        if (!give_back_index(o)) break;
+        give_back_index(o);
         o->ob_gc_bits &= (uint8_t)~GCB_PERTHREAD;
         dead[ndead++] = o;
     }
@@ -380,13 +367,7 @@ void pt_fold(ThreadState **threads, size_t n)
 void pt_release(Object *o)
 {
     pthread_mutex_lock(&pt_lock);
-    if (!give_back_index(o)) {
-        /* out of memory: drop the index for good */
-        objs[o->ob_ref_local] = NULL;
-        o->ob_ref_local = 0;
-        atomic_store_explicit((_Atomic(uintptr_t) *)&o->ob_tid, 0, memory_order_relaxed);
-        atomic_fetch_sub_explicit(&nlive, 1, memory_order_relaxed);
-    }
+    give_back_index(o);
     pthread_mutex_unlock(&pt_lock);
 }
 
