@@ -28,7 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "compiler/compiler.h"
+#include "compiler/codegen.h"
 
 /* ---- emitting --------------------------------------------------------- */
 

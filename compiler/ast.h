@@ -143,18 +143,9 @@ typedef struct {
  * CPython, so the traceback printer can show the line and the caret. */
 Module *parse_module(const char *src, size_t len, Object *filename, Arena *arena);
 
-/* compiler/compile.c: symbol table + code generation for a parsed module.
- * New ref to the module's code object, or NULL with SyntaxError set. */
-struct CodeObject;
-struct CodeObject *compile_module(Module *m, Object *filename, Arena *arena);
-
-/* compiler/ast_dump.c (parser agent): print a tree in the format of
- * Python's ast.dump(), for tests and debugging. */
+/* compiler/ast_dump.c: print a tree in the format of Python's
+ * ast.dump(), for the parser's unit tests. */
 #include <stdio.h>
 void ast_dump(Module *m, FILE *out);
-void ast_dump_expr(Expr *e, FILE *out);
-
-/* The whole pipeline: source text -> code object (new ref) or NULL. */
-struct CodeObject *compile_source(const char *src, size_t len, const char *filename);
 
 #endif

@@ -535,8 +535,3 @@ void ast_dump(Module *m, FILE *f)
     stmts(f, m->body);
     fputs(", type_ignores=[])", f);
 }
-
-void ast_dump_expr(Expr *e, FILE *f)
-{
-    expr(f, e);
-}

@@ -31,7 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "compiler/compiler.h"
+#include "compiler/codegen.h"
 
 /* ---- located SyntaxErrors ------------------------------------------------ */
 
@@ -1153,7 +1153,7 @@ static int compile_stmt(Compiler *c, Stmt *s)
 
 /* ---- entry points ------------------------------------------------------------------- */
 
-static CodeObject *compile_module_src(Module *m, Object *filename, const char *src, size_t srclen, Arena *arena)
+static CodeObject *compile_module(Module *m, Object *filename, const char *src, size_t srclen, Arena *arena)
 {
     Compiler c;
     memset(&c, 0, sizeof c);
@@ -1192,11 +1192,6 @@ static CodeObject *compile_module_src(Module *m, Object *filename, const char *s
     return compiler_exit_scope(&c);
 }
 
-CodeObject *compile_module(Module *m, Object *filename, Arena *arena)
-{
-    return compile_module_src(m, filename, NULL, 0, arena);
-}
-
 CodeObject *compile_source(const char *src, size_t len, const char *filename)
 {
     Object *fname = str_from_cstr(filename);
@@ -1209,7 +1204,7 @@ CodeObject *compile_source(const char *src, size_t len, const char *filename)
     }
     CodeObject *co = NULL;
     Module *m = parse_module(src, len, fname, arena);
-    if (m != NULL) co = compile_module_src(m, fname, src, len, arena);
+    if (m != NULL) co = compile_module(m, fname, src, len, arena);
     arena_free(arena);
     DECREF(fname);
     return co;

@@ -11,7 +11,7 @@
  */
 #include <string.h>
 
-#include "compiler/compiler.h"
+#include "compiler/codegen.h"
 
 /* ---- names ---------------------------------------------------------------- */
 

@@ -493,6 +493,10 @@ Object *module_new(const char *name);         /* new ref, deferred */
 /* Add C functions to a module's dict. */
 int module_add_functions(Object *m, const MethodDef *defs);
 Object *module_dict(Object *m);               /* borrowed */
+/* A built-in module (the standard modules written in C, builtins, sys):
+ * a new module with these functions (defs may be NULL), immortal, and
+ * registered in sys.modules under its name.  Borrowed, or NULL. */
+Object *module_new_builtin(const char *name, const MethodDef *defs);
 
 /* ===== runtime/builtins.c: the builtins module and runtime start-up ===== */
 struct Interp;
@@ -503,48 +507,15 @@ int runtime_init(struct Interp *interp);
 #include "runtime/type_list.h"
 #undef TYPEDEF
 
-/* ===== (more) runtime/builtins.c ================================================== */
 Object *builtins_init(void);                  /* new ref: the builtins module */
-/* (core, sysmodule.c) sys.argv = argv[0..argc-1] (argv[0] the script path,
- * or "-c"); also stored in interp->argv.  sys.path starts as an empty list
- * that vm/import.c's import_init_path fills.  Call after runtime_init,
- * before running the script.  0 or -1. */
-int sys_set_argv(int argc, char **argv);
+
+/* ===== runtime/io.c: standard streams ==================================== */
 /* print() internals, for the CLI: write to stdout/stderr through one buffered layer. */
 int io_write_stdout(const char *s, size_t n);
 int io_write_stderr(const char *s, size_t n);
 void io_flush_all(void);
-
-/* ===== (threads) runtime/threadmodule.c, runtime/timemodule.c ============ */
-/* Register the built-in modules `_thread`, `threading`, `queue`
- * (threadmodule_init, which registers `time` too) and `time` (timemodule_init) in
- * interp->modules; call after runtime_init has made sys.  Idempotent.
- * 0 or -1. */
-int threadmodule_init(void);
-int timemodule_init(void);
-/* (threads) New immortal built-in module with these functions, registered
- * in sys.modules.  Borrowed, or NULL. */
-Object *thread_builtin_module(const char *name, const MethodDef *defs);
-/* (vm, for bundled .py modules) Compile the source text src and run it as the
- * new module `name`, registered in sys.modules first (as import does);
- * its __file__ is unset, its code objects are named "<frozen NAME>".  0 or -1. */
-int thread_run_source_module(const char *name, const char *src);
-/* (threads) A `_thread.lock`: take it waiting at most timeout seconds (< 0:
- * for ever, 0: don't wait), detached while waiting; 1 if taken, 0 if not,
- * -1 + KeyboardInterrupt (SIGINT while the main thread waits).
- * Release: 0, or -1 + RuntimeError "release unlocked lock". */
-int thread_lock_acquire(Object *lock, double timeout);
-int thread_lock_release(Object *lock);
-/* (threads) time.sleep: detached for the whole sleep.  0, or -1 +
- * KeyboardInterrupt (SIGINT during the main thread's sleep). */
-int time_sleep_seconds(double secs);
-
-/* ===== (stdlib2) runtime/itertoolsmodule.c, runtime/dequemodule.c ========= */
-/* Register `itertools` (all C) and `collections` (C deque + bundled
- * runtime/collections.py; `_collections` holds the C parts) in
- * interp->modules; for vm/import.c's lazy table.  Idempotent.  0 or -1. */
-int itertoolsmodule_init(void);
-int collectionsmodule_init(void);
+/* New ref: the object of sys.stdout (fd 1), sys.stderr (2) or sys.stdin (0). */
+Object *io_stream_new(int fd);
 
 /* ===== (lockfree) gc/qsbr.c: quiescent-state-based reclamation ============
  * Delayed frees for lock-free readers of dicts and lists (essay in qsbr.c).
@@ -603,14 +574,6 @@ static inline void pt_note_item(Object *from, Object *v)
 #endif
 }
 
-/* ===== (stdlib1) runtime/mathmodule.c, runtime/randommodule.c, runtime/functoolsmodule.c =====
- * Register the built-in modules `math`, `random` and `functools` (with its C
- * half `_functools`) in interp->modules; made on first import (vm/import.c's
- * table of lazy modules).  Idempotent.  0 or -1. */
-int mathmodule_init(void);
-int randommodule_init(void);
-int functoolsmodule_init(void);
-
 /* ===== (gc) gc/collect.c, runtime/gcmodule.c: the cycle collector =========== */
 /* Run a full collection now: stops the world, frees unreachable cycles and
  * unreachable deferred objects.  Returns CPython's gc.collect() count (the
@@ -633,8 +596,5 @@ void gc_print_stats(FILE *out);
 /* For tests: is p a live object in some thread's GC heap (a heap walk, the
  * world stopped)?  A freed block must answer false. */
 bool gc_heap_has_live(const Object *p);
-/* Register the built-in module `gc` in sys.modules (vm/import.c, on `import
- * gc`).  Idempotent.  0 or -1. */
-int gcmodule_init(void);
 
 #endif

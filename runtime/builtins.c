@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "runtime/core.h"
+#include "modules/modules.h"
 #include "vm/frame.h"
 #include "vm/function.h"
 #include "vm/thread.h"

@@ -30,19 +30,11 @@ void err_note_attribute(Object *o, Object *name);
 Object *type_qualname(Type *t);
 Object *type_module_prefix(Type *t);
 
-/* sysmodule.c: make the sys module and register it in interp->modules. */
-Object *sysmodule_init(struct Interp *interp);
-
-/* io.c: sys.stdout / sys.stderr / sys.stdin objects (new refs), and
- * reading one line from stdin for input(): new ref str without the
- * newline; NULL + EOFError at end of file. */
-Object *io_stream_new(int fd);
-bool io_is_std_stream(Object *o, int fd); /* o is the stream object of fd */
+/* io.c: is o the stream object of fd; reading one line from stdin for
+ * input(): new ref str without the newline; NULL + EOFError at end of
+ * file. */
+bool io_is_std_stream(Object *o, int fd);
 Object *io_read_line(void);
-
-/* module.c: new module with the given immortal functions, registered in
- * interp->modules under its name (built-in modules). */
-Object *module_new_builtin(const char *name, const MethodDef *defs);
 
 /* descrobject.c: the descriptor protocol (see its essay) and the
  * descriptor types classes use. */

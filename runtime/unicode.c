@@ -4,7 +4,7 @@
  * rest must answer exactly as CPython does for every code point, whatever
  * the C library's locale says (towupper depends on setlocale, and glibc's
  * tables are not CPython's Unicode version).  So the answers are taken
- * from CPython itself: runtime/unicode_db.py asks CPython's str methods
+ * from CPython itself: tools/unicode_db.py asks CPython's str methods
  * about every code point and writes compact tables to unicode_db.h:
  *   - property flags (UC_* in strimpl.h) as runs of equal flags: 3,861
  *     runs, found by binary search;

@@ -1,12 +1,17 @@
 /* import.c: the import statement.
  *
- * `import x` looks x up in sys.modules (interp->modules) first: built-in
- * modules (sys, and math, time, ... as they are written) are registered
- * there at start-up and so cost one dict lookup.  Otherwise x.py is looked
- * for in each directory of sys.path in order (sys.path[0] is the script's
- * directory, or '' = the current directory for -c and stdin); the first
- * found is compiled and run in a fresh module, which is entered in
- * sys.modules *before* its body runs, so a module runs once even when
+ * `import x` looks x up in sys.modules (interp->modules) first: one dict
+ * lookup for a module already made (sys and builtins are made at
+ * start-up).  Otherwise x is looked for, in this order:
+ *   1. a standard module written in C (modules/modules.h's
+ *      BUILTIN_MODULES): its init function makes it;
+ *   2. a standard module written in Python, compiled into the binary
+ *      (frozen_modules, generated from modules/NAME.py);
+ *   3. x.py in each directory of sys.path in order (sys.path[0] is the
+ *      script's directory, or '' = the current directory for -c and
+ *      stdin).
+ * Python source is compiled and run in a fresh module, which is entered
+ * in sys.modules *before* its body runs, so a module runs once even when
  * imports are circular, and a failed import removes it again.
  *
  * Per-module import locks (CPython's importlib._ModuleLock).  A module is
@@ -41,7 +46,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "compiler/ast.h"
+#include "compiler/compiler.h"
+#include "modules/modules.h"
 #include "runtime/api.h"
 #include "runtime/core.h"
 #include "vm/eval.h"
@@ -114,14 +120,16 @@ static char *read_file(const char *path, size_t *len)
     return buf;
 }
 
-/* Run the source file at path as module `name`.  New ref or NULL. */
-static Object *load_source_module(Interp *in, Object *name, const char *path)
+/* Compile src and run it as the body of a new module `name`, entered in
+ * sys.modules before the body runs and removed again if it fails.  file:
+ * the module's __file__ (a .py found on sys.path), or NULL for a module
+ * compiled into fpy (its code is named "<frozen NAME>", as CPython names
+ * its frozen modules').  New ref or NULL. */
+static Object *exec_module_source(Interp *in, Object *name, const char *src, size_t len, const char *file)
 {
-    size_t len;
-    char *src = read_file(path, &len);
-    if (src == NULL) return err_format(&Exc_ImportError, "cannot read '%s'", path);
-    CodeObject *co = compile_source(src, len, path);
-    free(src);
+    char frozen[128];
+    if (file == NULL) snprintf(frozen, sizeof frozen, "<frozen %s>", str_cstr(name));
+    CodeObject *co = compile_source(src, len, file != NULL ? file : frozen);
     if (co == NULL) return NULL;
     Object *m = module_new(str_cstr(name));
     if (m == NULL) {
@@ -129,15 +137,15 @@ static Object *load_source_module(Interp *in, Object *name, const char *path)
         return NULL;
     }
     Object *d = module_dict(m);
-    Object *file = str_from_cstr(path);
-    if (file == NULL || dict_set_cstr(d, "__file__", file) < 0 || dict_set_cstr(d, "__name__", name) < 0 ||
+    Object *fileobj = file != NULL ? str_from_cstr(file) : NULL;
+    if ((file != NULL && (fileobj == NULL || dict_set_cstr(d, "__file__", fileobj) < 0)) ||
         dict_set_cstr(d, "__builtins__", in->builtins_mod) < 0 || dict_set(in->modules, name, m) < 0) {
-        XDECREF(file);
+        XDECREF(fileobj);
         DECREF(m);
         DECREF((Object *)co);
         return NULL;
     }
-    DECREF(file);
+    XDECREF(fileobj);
     Object *r = eval_code(co, d, d);
     DECREF((Object *)co);
     if (r == NULL) {
@@ -158,6 +166,17 @@ static Object *load_source_module(Interp *in, Object *name, const char *path)
         DECREF(m);
         return NULL;
     }
+    return m;
+}
+
+/* Run the source file at path as module `name`.  New ref or NULL. */
+static Object *load_source_module(Interp *in, Object *name, const char *path)
+{
+    size_t len;
+    char *src = read_file(path, &len);
+    if (src == NULL) return err_format(&Exc_ImportError, "cannot read '%s'", path);
+    Object *m = exec_module_source(in, name, src, len, path);
+    free(src);
     return m;
 }
 
@@ -269,47 +288,22 @@ static void import_unlock(ThreadState *ts, ImportLock *l)
     pthread_mutex_unlock(&in->import_mutex);
 }
 
-/* Built-in modules made on first import (their start-up cost is paid only
- * by the programs that use them).  Each init registers its module(s) in
- * sys.modules and is idempotent (0 at once if already there); it runs
- * under the name's import lock (import_name), so two threads that import
- * it first at the same moment do not both make it.  One line per module:
- * module authors add theirs here. */
+/* The standard modules (modules/modules.h): made on first import, so a
+ * program pays only for those it uses.  Each runs under its name's import
+ * lock like a .py module, and a module written in Python imports its C
+ * half (`threading` imports `_thread`) as any module would. */
 typedef struct {
     const char *name;
     int (*init)(void);
-} LazyModule;
+} BuiltinModule;
 
-static const LazyModule lazy_modules[] = {
-    {"threading", threadmodule_init}, /* registers _thread, time, queue too */
-    {"_thread", threadmodule_init},
-    {"queue", threadmodule_init},
-    {"time", threadmodule_init},
-    {"gc", gcmodule_init},
-    {"math", mathmodule_init},
-    {"random", randommodule_init},
-    {"functools", functoolsmodule_init}, /* registers _functools too */
-    {"_functools", functoolsmodule_init},
-    {"itertools", itertoolsmodule_init},
-    {"collections", collectionsmodule_init}, /* registers _collections too */
-    {"_collections", collectionsmodule_init},
-    {NULL, NULL},
+static const BuiltinModule builtin_modules[] = {
+#define MODULE_ROW(name, init) {name, init},
+    BUILTIN_MODULES(MODULE_ROW)
+#undef MODULE_ROW
 };
 
-/* The name whose import lock guards the import of `name`: one per init
- * function (its first name in lazy_modules), so that two threads importing
- * `threading` and `time` at once do not both run threadmodule_init. */
-static const char *lock_name(const char *name)
-{
-    for (const LazyModule *e = lazy_modules; e->name != NULL; e++) {
-        if (strcmp(name, e->name) == 0) {
-            const LazyModule *f = lazy_modules;
-            while (f->init != e->init) f++;
-            return f->name;
-        }
-    }
-    return name;
-}
+#include "modules/frozen_modules.h" /* frozen_modules[]: generated from modules/NAME.py */
 
 static Object *find_and_load(Interp *in, Object *name, Object *globals);
 
@@ -326,14 +320,14 @@ Object *import_name(Object *name, Object *fromlist, Object *level, Object *globa
             /* The importer counts itself in nimporting before it puts the
              * module in sys.modules, so 0 here means m is complete. */
             if (atomic_load_explicit(&in->nimporting, memory_order_acquire) == 0) return m;
-            int w = import_lock(ts, lock_name(str_cstr(name)), NULL);
+            int w = import_lock(ts, str_cstr(name), NULL);
             if (w != IMPORT_WAITED) return m; /* complete, circular, or deadlock: as CPython */
             DECREF(m); /* it may have failed (and gone): look again */
             continue;
         }
         if (err_occurred()) return NULL;
         ImportLock *l = NULL;
-        int w = import_lock(ts, lock_name(str_cstr(name)), &l);
+        int w = import_lock(ts, str_cstr(name), &l);
         if (w < 0) return NULL;
         if (w == IMPORT_WAITED) continue; /* the other import ended: look again */
         if (w == IMPORT_DEADLOCK)
@@ -352,14 +346,17 @@ static Object *find_and_load(Interp *in, Object *name, Object *globals)
 {
     Object *m;
     const char *s = str_cstr(name);
-    for (const LazyModule *e = lazy_modules; e->name != NULL; e++) {
-        if (strcmp(s, e->name) == 0) {
-            if (e->init() < 0) return NULL;
+    for (size_t i = 0; i < sizeof builtin_modules / sizeof builtin_modules[0]; i++) {
+        if (strcmp(s, builtin_modules[i].name) == 0) {
+            if (builtin_modules[i].init() < 0) return NULL;
             m = dict_get(in->modules, name);
-            if (m != NULL || err_occurred()) return m;
-            break;
+            if (m == NULL && !err_occurred())
+                err_format(&Exc_ImportError, "built-in module '%U' did not register itself", name);
+            return m;
         }
     }
+    for (const FrozenModule *f = frozen_modules; f->name != NULL; f++)
+        if (strcmp(s, f->name) == 0) return exec_module_source(in, name, f->source, strlen(f->source), NULL);
     const char *dot = strchr(s, '.');
     if (dot != NULL) {
         Object *top = str_from_utf8(s, dot - s);

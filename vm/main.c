@@ -21,7 +21,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "compiler/ast.h"
+#include "compiler/compiler.h"
+#include "modules/modules.h"
 #include "runtime/api.h"
 #include "vm/eval.h"
 #include "vm/thread.h"

@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "compiler/ast.h"
+#include "compiler/compiler.h"
 #include "runtime/api.h"
 #include "vm/code.h"
 #include "vm/thread.h"

@@ -13,7 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "compiler/ast.h"
+#include "compiler/compiler.h"
 #include "vm/eval.h"
 
 static Interp *interp;
@@ -24,7 +24,6 @@ static void setup(void)
     if (globals != NULL) return;
     interp = unit_runtime();
     ck_assert_int_eq(gcmodule_init(), 0);
-    ck_assert_int_eq(threadmodule_init(), 0);
     globals = dict_new();
     dict_set_cstr(globals, "__builtins__", interp->builtins_mod);
     dict_set_cstr(globals, "__name__", str_from_cstr("t"));

@@ -10,7 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "compiler/ast.h"
+#include "compiler/compiler.h"
 #include "runtime/api.h"
 #include "vm/eval.h"
 #include "vm/thread.h"
@@ -25,8 +25,7 @@ static void setup(void)
         main_ts = thread_init_main(&interp);
         ck_assert_ptr_nonnull(main_ts);
         ck_assert_int_eq(runtime_init(&interp), 0);
-        ck_assert_int_eq(timemodule_init(), 0);
-        ck_assert_int_eq(threadmodule_init(), 0);
+        ck_assert_int_eq(threadmodule_init(), 0); /* _thread */
         globals = dict_new();
         dict_set_cstr(globals, "__builtins__", interp.builtins_mod);
         dict_set_cstr(globals, "__name__", str_from_cstr("t"));

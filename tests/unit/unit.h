@@ -8,7 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "compiler/ast.h"
+#include "compiler/compiler.h"
+#include "modules/modules.h"
 #include "runtime/api.h"
 #include "vm/eval.h"
 #include "vm/thread.h"

@@ -31,7 +31,7 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "runtime/api.h"
+#include "modules/modules.h"
 #include "runtime/intobject.h"
 #include "vm/thread.h"
 
@@ -1107,9 +1107,7 @@ static const MethodDef math_methods[] = {
 
 int mathmodule_init(void)
 {
-    Object *modules = ts_get()->interp->modules;
-    if (dict_get_str(modules, STR_ID("math")) != NULL) return 0; /* idempotent */
-    Object *m = thread_builtin_module("math", math_methods);
+    Object *m = module_new_builtin("math", math_methods);
     if (m == NULL) return -1;
     static const struct { const char *name; double value; } constants[] = {
         {"pi", 3.141592653589793238462643383279502884197},

@@ -34,11 +34,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "runtime/api.h"
+#include "modules/modules.h"
 #include "runtime/lock.h"
 #include "vm/thread.h"
 
-#include "runtime/itertools.h"
+#include "modules/itertools.h"
 
 /* One thread at a time in next() of an iterator whose next() runs Python
  * code while it replaces references it owns (chain, accumulate, pairwise,
@@ -1431,11 +1431,9 @@ static Type *const itertools_types[] = {
 
 int itertoolsmodule_init(void)
 {
-    Object *modules = ts_get()->interp->modules;
-    if (dict_get_str(modules, STR_ID("itertools")) != NULL) return 0; /* idempotent */
     for (int i = 0; itertools_types[i] != NULL; i++)
         if (type_ready(itertools_types[i]) < 0) return -1;
-    Object *m = thread_builtin_module("itertools", itertools_methods);
+    Object *m = module_new_builtin("itertools", itertools_methods);
     if (m == NULL) return -1;
     Object *d = module_dict(m);
     for (int i = 0; itertools_types[i] != NULL; i++) {

@@ -11,7 +11,7 @@
  * CPython does, so repr and .func agree with CPython.  The lru_cache core
  * is described where it is defined, with its locking rule.
  *
- * The Python half, runtime/functools.py (compiled into the binary, run on
+ * The Python half, modules/functools.py (compiled into the binary, run on
  * first import), holds update_wrapper, wraps, total_ordering, lru_cache's
  * wrapper function (a real function, so it binds as a method) and cache:
  * code that runs once per decoration.
@@ -23,10 +23,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "runtime/api.h"
+#include "modules/modules.h"
 #include "runtime/lock.h"
 #include "vm/thread.h"
-#include "functools_py.h"
 
 typedef struct {
     Object ob;
@@ -707,12 +706,10 @@ static const MethodDef functools_methods[] = {
 
 int functoolsmodule_init(void)
 {
-    Object *modules = ts_get()->interp->modules;
-    if (dict_get_str(modules, STR_ID("functools")) != NULL) return 0; /* idempotent */
     if (type_ready(&Partial_Type) < 0 || type_ready(&KeyWrapper_Type) < 0 || type_ready(&LruLink_Type) < 0 ||
         type_ready(&LruCore_Type) < 0)
         return -1;
-    Object *m = thread_builtin_module("_functools", functools_methods);
+    Object *m = module_new_builtin("_functools", functools_methods);
     if (m == NULL || dict_set_cstr(module_dict(m), "partial", (Object *)&Partial_Type) < 0) return -1;
-    return thread_run_source_module("functools", functools_py);
+    return 0;
 }

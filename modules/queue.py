@@ -1,8 +1,8 @@
 """A multi-producer, multi-consumer queue (fpy).
 
-The source of fpy's built-in `queue` module: runtime/threadmodule.c embeds
-it (queue_py.h, made by runtime/embed_py.py when fpy is built) and runs it
-when `threading` is set up.  It follows CPython's Lib/queue.py.
+The source of fpy's built-in `queue` module, compiled into the binary
+(tools/embed_py.py) and run on the first `import queue`.  It follows
+CPython's Lib/queue.py.
 """
 import threading
 from time import monotonic as time

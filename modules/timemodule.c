@@ -13,7 +13,7 @@
 #include <math.h>
 #include <time.h>
 
-#include "runtime/api.h"
+#include "modules/modules.h"
 #include "vm/thread.h"
 
 static double clock_seconds(clockid_t c)
@@ -85,20 +85,7 @@ static const MethodDef time_methods[] = {
     {NULL, NULL, 0},
 };
 
-/* A built-in module: immortal, registered in sys.modules.  Borrowed, or NULL. */
-Object *thread_builtin_module(const char *name, const MethodDef *defs)
-{
-    Object *m = module_new(name);
-    if (m == NULL) return NULL;
-    obj_make_immortal(m);
-    obj_make_immortal(module_dict(m));
-    if (module_add_functions(m, defs) < 0 || dict_set_cstr(ts_get()->interp->modules, name, m) < 0) return NULL;
-    return m;
-}
-
 int timemodule_init(void)
 {
-    Object *modules = ts_get()->interp->modules;
-    if (dict_get_str(modules, STR_ID("time")) != NULL) return 0; /* idempotent */
-    return thread_builtin_module("time", time_methods) == NULL ? -1 : 0;
+    return module_new_builtin("time", time_methods) == NULL ? -1 : 0;
 }

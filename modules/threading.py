@@ -1,9 +1,9 @@
 """Thread module emulating a subset of Java's threading model (fpy).
 
-The source of fpy's built-in `threading` module: runtime/threadmodule.c
-embeds it (threading_py.h, made from this file by runtime/embed_py.py
-when fpy is built) and runs it on the first `import threading`.  It follows CPython's
-Lib/threading.py, on top of the C `_thread` core.
+The source of fpy's built-in `threading` module, compiled into the binary
+(tools/embed_py.py) and run on the first `import threading`.  It follows
+CPython's Lib/threading.py, on top of the C `_thread` core
+(modules/threadmodule.c).
 """
 import _thread
 from time import monotonic as _time

@@ -1,6 +1,6 @@
 # functools: the Python half of fpy's functools (the C half, _functools,
 # gives reduce, partial and cmp_to_key).  Compiled into the fpy binary by
-# runtime/embed_py.py and run on the first `import functools`.
+# tools/embed_py.py and run on the first `import functools`.
 #
 # Behaviour follows CPython 3.11's functools: the same wrapper attributes,
 # the same comparison fallbacks in total_ordering, the same cache keys,

@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "runtime/api.h"
+#include "modules/modules.h"
 #include "runtime/lock.h"
 
 #define VISIT(x)                                            \

@@ -14,7 +14,7 @@
  * Thread safety: the module holds no state; the collector's knobs are
  * atomic words (gc/collect.c), and collect() stops the world.
  */
-#include "runtime/api.h"
+#include "modules/modules.h"
 #include "vm/thread.h"
 
 static Object *gc_collect_fn(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
@@ -116,7 +116,5 @@ static const MethodDef gc_methods[] = {
 
 int gcmodule_init(void)
 {
-    Object *modules = ts_get()->interp->modules;
-    if (dict_get_str(modules, STR_ID("gc")) != NULL) return 0; /* idempotent */
-    return thread_builtin_module("gc", gc_methods) == NULL ? -1 : 0;
+    return module_new_builtin("gc", gc_methods) == NULL ? -1 : 0;
 }

@@ -1,4 +1,4 @@
-'''collections for fpy: deque comes from C (_collections, runtime/dequemodule.c);
+'''collections for fpy: deque comes from C (_collections, modules/collectionsmodule.c);
 defaultdict, namedtuple, Counter and OrderedDict are written here in Python,
 following CPython 3.11's Lib/collections/__init__.py (same behaviour, reprs
 and messages).  fpy has no exec(), so namedtuple builds its class with

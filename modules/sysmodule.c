@@ -13,7 +13,7 @@
  */
 #include <stdint.h>
 
-#include "runtime/core.h"
+#include "modules/modules.h"
 #include "vm/thread.h"
 
 static Object *sys_exit(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)

@@ -17,7 +17,7 @@
 #include <limits.h>
 #include <stdlib.h>
 
-#include "runtime/itertools.h"
+#include "modules/itertools.h"
 
 /* ---- the combinatoric iterators: shared pieces ------------------------------------------------------------------------------ */
 

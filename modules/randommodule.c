@@ -36,7 +36,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "runtime/api.h"
+#include "modules/modules.h"
 #include "runtime/intobject.h"
 #include "runtime/lock.h"
 #include "vm/thread.h"
@@ -1280,13 +1280,10 @@ Type SystemRandom_Type = {
 
 int randommodule_init(void)
 {
-    Object *modules = ts_get()->interp->modules;
-    if (dict_get_str(modules, STR_ID("random")) != NULL) return 0; /* idempotent */
-    static const MethodDef no_functions[] = {{NULL, NULL, 0}};
     sha512_constants();
     nv_magic = 4 * exp(-0.5) / sqrt(2.0);
     if (type_ready(&Random_Type) < 0 || type_ready(&SystemRandom_Type) < 0) return -1;
-    Object *m = thread_builtin_module("random", no_functions);
+    Object *m = module_new_builtin("random", NULL);
     if (m == NULL) return -1;
     Object *d = module_dict(m);
     if (dict_set_cstr(d, "Random", (Object *)&Random_Type) < 0 ||

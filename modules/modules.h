@@ -1,0 +1,76 @@
+/* modules.h: the standard modules, as the rest of fpy sees them.
+ *
+ * The idea.  A standard module is a leaf: it is built on the runtime's
+ * contract (runtime/api.h, plus vm/thread.h for the current thread) and
+ * nothing in the runtime depends on it, except `sys`, which runtime_init
+ * makes at start-up.  Every other module costs nothing until a program
+ * imports it: vm/import.c finds its name in the tables below, makes it
+ * under the name's import lock and puts it in sys.modules.
+ *
+ * Two kinds, one row each:
+ *   - a module written in C, modules/NAMEmodule.c, exporting
+ *     `int NAMEmodule_init(void)`: one row in BUILTIN_MODULES below;
+ *   - a module written in Python, modules/NAME.py, compiled into the
+ *     binary as text (tools/embed_py.py, at build time) and run on first
+ *     import: one name in the `py_modules` list of modules/meson.build,
+ *     which generates the table `frozen_modules` (frozen_modules.h).
+ * As in CPython, a module with a fast core and a Python surface is a pair:
+ * `_thread` (C) under `threading` (Python), `_collections` under
+ * `collections`, `_functools` under `functools`; the Python half imports
+ * the C half like any other module.  modules/README.md says how to add one.
+ */
+#ifndef FPY_MODULES_H
+#define FPY_MODULES_H
+
+#include "runtime/api.h"
+
+/* The modules written in C: X(import name, init function).  An init
+ * function makes the module with module_new_builtin (runtime/module.c:
+ * immortal, registered in sys.modules) and fills it; 0, or -1 with the
+ * exception set.  vm/import.c calls it at most once per import of a name
+ * that is not in sys.modules, under that name's import lock. */
+#define BUILTIN_MODULES(X)                        \
+    X("_collections", collectionsmodule_init)     \
+    X("_functools", functoolsmodule_init)         \
+    X("_thread", threadmodule_init)               \
+    X("gc", gcmodule_init)                        \
+    X("itertools", itertoolsmodule_init)          \
+    X("math", mathmodule_init)                    \
+    X("random", randommodule_init)                \
+    X("time", timemodule_init)
+
+#define MODULE_INIT_DECL(name, init) int init(void);
+BUILTIN_MODULES(MODULE_INIT_DECL)
+#undef MODULE_INIT_DECL
+
+/* A module written in Python: its name and its source text.  The table
+ * `frozen_modules` (NULL-terminated) is generated into frozen_modules.h,
+ * which only vm/import.c includes. */
+typedef struct {
+    const char *name;
+    const char *source;
+} FrozenModule;
+
+/* ---- sys (modules/sysmodule.c): made at start-up, not on import ---------- */
+struct Interp;
+/* Make the sys module and register it in interp->modules.  Borrowed (the
+ * module is immortal), or NULL. */
+Object *sysmodule_init(struct Interp *interp);
+/* sys.argv = argv[0..argc-1] (argv[0] the script path, or "-c"); also
+ * stored in interp->argv.  sys.path starts as an empty list that
+ * vm/import.c's import_init_path fills.  Call after runtime_init, before
+ * running the script.  0 or -1. */
+int sys_set_argv(int argc, char **argv);
+
+/* ---- _thread and time: blocking calls, for C callers and tests ------------ */
+/* A `_thread.lock`: take it waiting at most timeout seconds (< 0: for
+ * ever, 0: don't wait), detached while waiting; 1 if taken, 0 if not, -1 +
+ * KeyboardInterrupt (SIGINT while the main thread waits).  Release: 0, or
+ * -1 + RuntimeError "release unlocked lock". */
+int thread_lock_acquire(Object *lock, double timeout);
+int thread_lock_release(Object *lock);
+/* time.sleep: detached for the whole sleep.  0, or -1 + KeyboardInterrupt
+ * (SIGINT during the main thread's sleep). */
+int time_sleep_seconds(double secs);
+
+#endif
