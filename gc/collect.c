@@ -10,7 +10,7 @@
  * (Python/gc_free_threading.c): a non-generational, stop-the-world mark
  * phase over every thread's mimalloc GC heap.
  *
- * The algorithm (DESIGN.md section 6), in gc_collect_locked():
+ * The algorithm (docs/collector.md), in collect_locked():
  *   1. stop the world (gc/stw.c): every other thread is parked at a
  *      safepoint or detached, so no count changes under us;
  *   2. note the thread stacks' references: every pointer in every frame of
@@ -52,7 +52,7 @@
  *      threads: a collector descheduled while freeing must not keep the
  *      others from collecting the garbage they keep making.
  *
- * Invariants (the ⚑ of DESIGN.md section 6):
+ * Invariants:
  *   - nothing reachable is freed: an object is garbage only if every counted
  *     reference to it comes from other garbage and no thread stack names it;
  *     a type whose traverse would visit an uncounted reference would break
@@ -73,7 +73,7 @@
  * loop is also found unreachable, though CPython would have freed it by
  * counting; so the count leaves out the garbage that counting would have
  * freed had the deferred objects been counted (peeled off like a
- * topological sort: acyclic_garbage).  The *freed* statistic counts all.
+ * topological sort: visit_peel and GCB_ACYCLIC in collect_locked).  The *freed* statistic counts all.
  *
  * Automatic collection: each thread counts tracked allocations minus frees
  * in a thread-local word (collect.h) and folds it into gc_count every
@@ -422,6 +422,8 @@ static Result collect_locked(ThreadState *ts)
             threads = p;
             cap *= 2;
         }
+        FPY_ASSERT(t == ts || atomic_load(&t->status) != TS_ATTACHED,
+                   "step 1: every other thread is parked or detached while the world is stopped");
         threads[nthreads++] = t;
     }
     pthread_mutex_unlock(&interp->lock);
@@ -461,8 +463,10 @@ static Result collect_locked(ThreadState *ts)
     for (size_t k = 0; k < nthreads; k++) {
         ThreadState *t = threads[k];
         pthread_mutex_lock(&t->mq_lock);
-        for (size_t j = 0; j < t->mq_len; j++)
+        for (size_t j = 0; j < t->mq_len; j++) {
+            FPY_ASSERT(t->mq_items[j]->ob_gc_bits & GCB_ALIVE, "step 4: a queued object is alive (its owner holds it)");
             if (in_set(t->mq_items[j])) set_refs(t->mq_items[j], refs(t->mq_items[j]) - 1);
+        }
         pthread_mutex_unlock(&t->mq_lock);
     }
     if (w.objs.failed) goto restore; /* out of memory: everything stays */
@@ -514,6 +518,7 @@ static Result collect_locked(ThreadState *ts)
         }
         for (size_t i = 0; i < n; i++) acyclic += (items[i].o->ob_gc_bits & GCB_ACYCLIC) != 0;
     }
+    FPY_ASSERT(acyclic <= res.garbage, "step 7: what counting would have freed is part of the garbage");
     mark_buf = stack;
     res.found = (ssize_t)(res.garbage - acyclic);
 
@@ -528,6 +533,8 @@ restore:
             o->ob_tid = items[i].tid;
             o->ob_gc_bits &= (uint8_t) ~(GCB_COLLECTING | GCB_REACHABLE | GCB_ACYCLIC);
             if (garbage) {
+                FPY_ASSERT(refs(o) >= 0 && !(o->ob_gc_bits & GCB_REACHABLE),
+                           "step 7: garbage was reached from no root");
                 intptr_t count = true_count(o) + 1; /* + the collector's hold */
                 if (items[i].tid == BRC_TID_PERTHREAD) pt_release(o); /* back to header counting */
                 atomic_store_explicit(&o->ob_ref_shared, count << BRC_SHIFT | BRC_MERGED, memory_order_relaxed);
@@ -586,6 +593,8 @@ static void free_garbage(Entry *items, size_t g)
     if (g == 0) return;
     Object *pending = err_fetch(); /* clear functions run no Python code, but keep any exception safe */
     for (size_t i = 0; i < g; i++) {
+        FPY_ASSERT(items[i].o->ob_tid == 0 && (items[i].o->ob_gc_bits & GCB_ALIVE),
+                   "step 8: garbage is alive, merged and owned by no thread until the collector lets go");
         InquiryFunc clear = TYPE(items[i].o)->clear;
         if (clear != NULL) clear(items[i].o);
     }

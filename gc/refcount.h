@@ -134,7 +134,7 @@ static inline Object *XNEWREF(Object *o) { XINCREF(o); return o; }
 #define CLEAR(slot) do { Object *old_ = (slot); (slot) = NULL; XDECREF(old_); } while (0)
 
 /* The interpreter's own stack references: deferred objects are not
- * counted here (gc/deferred.h).  Only vm/ uses these. */
+ * counted here (gc/deferred.c).  Only vm/ uses these. */
 static inline __attribute__((always_inline)) void STACK_INCREF(Object *o)
 {
     if (!is_small(o) && (o->ob_flags & OBF_DEFERRED)) { STAT_RC(o, RC_DEFERRED); return; }

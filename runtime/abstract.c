@@ -455,8 +455,6 @@ static const char *const inplace_symbols[BIN__COUNT] = {
     "+=", "-=", "*=", "/=", "//=", "%=", "**=", "<<=", ">>=", "&=", "|=", "^=", "@=",
 };
 
-const char *num_binop_symbol(int op) { return op >= 0 && op < BIN__COUNT ? binop_symbols[op] : "?"; }
-
 static inline BinaryFunc slot_at(Type *t, size_t off) { return *(BinaryFunc *)((char *)t + off); }
 
 /* CPython's binary_op1: returns NotImplemented (not an error) when nobody

@@ -144,7 +144,6 @@ enum {
 };
 Object *num_binop(int op, Object *a, Object *b);          /* new ref */
 Object *num_inplace_binop(int op, Object *a, Object *b);  /* a op= b: tries the in-place slot first */
-const char *num_binop_symbol(int op);                     /* "+", "//", ... */
 Object *num_neg(Object *a);
 Object *num_pos(Object *a);
 Object *num_invert(Object *a);

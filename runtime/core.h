@@ -1,6 +1,10 @@
-/* core.h: internals shared by the core runtime files (object, type,
- * exceptions, builtins, sys, io).  Not part of the api.h contract: other
- * areas do not call these. */
+/* core.h: internals of the object model, shared by the core runtime
+ * files (object, type, class, descrobject, exceptions, error, abstract,
+ * builtins, module, io) and by the two parts of vm/ that implement the
+ * language's own protocols with them: vm/eval.c (properties, static and
+ * class methods, slot members in its attribute fast paths) and
+ * vm/import.c (ImportError's name and path).  Not part of the api.h
+ * contract: compiler/, gc/ and modules/ do not include it. */
 #ifndef FPY_CORE_H
 #define FPY_CORE_H
 

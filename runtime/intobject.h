@@ -1,5 +1,8 @@
-/* intobject.h: the inside of an int, for the numbers files only
- * (int.c, intconv.c, bool.c, float.c, floatrepr.c, format.c, test_bigint.c).
+/* intobject.h: the inside of an int, for the files that must reach an
+ * int's GMP value: the numbers files (int.c, intconv.c, bool.c, float.c,
+ * floatrepr.c, format.c), the modules that compute on big ints
+ * (modules/mathmodule.c: factorial, comb, isqrt, ...; modules/randommodule.c:
+ * seeding and getrandbits) and the unit test tests/unit/test_bigint.c.
  *
  * An int is one of three things:
  *   - a tagged small int (object.h): SMALL_MIN..SMALL_MAX, no allocation;
@@ -13,7 +16,7 @@
  * goes through int_from_big(), which hands back a tagged small int when the
  * value fits.  So "is_small(o)" is the whole test for "fits a machine
  * word" on exact ints, and equal ints are either both small or both big.
- * (Level 2 int subclasses may hold any value in their mpz: code must use
+ * (int subclasses may hold any value in their mpz: code must use
  * int_view()/int_small_value(), never assume.)
  */
 #ifndef FPY_INTOBJECT_H

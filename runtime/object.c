@@ -308,6 +308,10 @@ Object Ellipsis_Obj = OBJECT_HEAD_INIT(&Ellipsis_Type);
 
 /* ---- debug assertions ------------------------------------------------- */
 
+#ifdef FPY_DEBUG
+_Thread_local int obj_locks_held; /* runtime/lock.h's one-lock-at-a-time check */
+#endif
+
 void fpy_assert_fail(const char *cond, const char *msg, const char *file, int line)
 {
     io_flush_all();

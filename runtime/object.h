@@ -14,7 +14,7 @@
  * every other thread counts atomically in ob_ref_shared.  Immortal objects
  * (None, True, False, types, interned strings, code constants) are never
  * counted; deferred objects (functions, code, modules) are not counted by
- * the interpreter's own stack (gc/deferred.h).
+ * the interpreter's own stack (gc/deferred.c).
  *
  * Ownership convention (as in CPython): a function documented "new ref"
  * returns a reference the caller must release; "borrowed" means it must not.
@@ -260,7 +260,7 @@ void obj_free(Object *o);
 Object *obj_realloc(Object *o, size_t size);
 /* Make an object immortal: never counted again, never freed. */
 void obj_make_immortal(Object *o);
-/* Turn on deferred counting (functions, code, modules: gc/deferred.h). */
+/* Turn on deferred counting (functions, code, modules: gc/deferred.c). */
 void obj_set_deferred(Object *o);
 
 static inline bool obj_is_immortal(const Object *o) { return is_small(o) || (o->ob_flags & OBF_IMMORTAL); }

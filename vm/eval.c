@@ -59,17 +59,6 @@
 #define USE_COMPUTED_GOTO 0
 #endif
 
-int eval_enter_c(ThreadState *ts)
-{
-    if (ts->c_recursion_depth >= C_RECURSION_LIMIT) {
-        err_set(&Exc_RecursionError, "maximum recursion depth exceeded");
-        return -1;
-    }
-    if (c_stack_check("") < 0) return -1;
-    ts->c_recursion_depth++;
-    return 0;
-}
-
 /* ---- helpers for the opcodes' slow paths ------------------------------- */
 
 /* x op y for two small ints, or NULL when the fast path does not apply

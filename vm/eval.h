@@ -39,10 +39,6 @@ Object *function_call(Object *fn, Object *const *args, ssize_t nargs, Object *kw
  * also popped. */
 Object *eval_frame(ThreadState *ts, Frame *f, Object *throwexc);
 
-/* C recursion guard: 0, or -1 with RecursionError set.  Checks both the
- * depth count and the C stack itself (c_stack_check, api.h). */
-int eval_enter_c(ThreadState *ts);
-static inline void eval_leave_c(ThreadState *ts) { ts->c_recursion_depth--; }
 
 /* ts->recursion_depth is the number of Python frames running; more than
  * interp->recursion_limit raises RecursionError

@@ -80,19 +80,6 @@ void frame_pop_chunk(ThreadState *ts)
     ts->frame_chunk = c->prev;
 }
 
-void frame_stack_fini(ThreadState *ts)
-{
-    FrameChunk *c = ts->frame_chunk;
-    if (c == NULL) return;
-    while (c->next != NULL) c = c->next;
-    while (c != NULL) {
-        FrameChunk *prev = c->prev;
-        free(c);
-        c = prev;
-    }
-    ts->frame_chunk = NULL;
-}
-
 int frame_traverse(Frame *f, VisitFunc visit, void *arg)
 {
     int r;
@@ -114,11 +101,6 @@ int frame_traverse_body(Frame *f, VisitFunc visit, void *arg)
         if (o != NULL && !is_small(o) && (r = visit(o, arg)) != 0) return r;
     }
     return 0;
-}
-
-int frame_lineno(Frame *f)
-{
-    return code_line(f->code, f->instr - 1);
 }
 
 int frame_super_args(Object **cls, Object **self)

@@ -216,8 +216,6 @@ static inline void frame_clear(Frame *f)
 
 /* Initialise a frame whose memory the caller owns (a generator's). */
 void frame_init(Frame *f, CodeObject *co, Object *func, Object *globals, Object *locals, uint8_t owner);
-/* Free the thread's frame stack memory (thread exit). */
-void frame_stack_fini(ThreadState *ts);
 /* Visit the frame's references: localsplus, value stack, func, locals
  * (see the collector note above; deferred objects there are uncounted). */
 int frame_traverse(Frame *f, VisitFunc visit, void *arg);
@@ -225,7 +223,5 @@ int frame_traverse(Frame *f, VisitFunc visit, void *arg);
  * generator (g->func holds the counted reference), so the collector, which
  * subtracts only counted references, visits the frame's other slots only. */
 int frame_traverse_body(Frame *f, VisitFunc visit, void *arg);
-/* Line of the instruction the frame is executing (its last started one). */
-int frame_lineno(Frame *f);
 
 #endif

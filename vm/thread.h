@@ -48,7 +48,7 @@ typedef struct Interp {
     Object *sys_mod;
     Object *argv;           /* list of str */
     int recursion_limit;    /* sys.getrecursionlimit() */
-    pthread_mutex_t lock;   /* protects the thread list (issue 3) */
+    pthread_mutex_t lock;   /* protects the thread list */
     struct ThreadState *threads;
 
     /* stop-the-world (gc/stw.c) */
@@ -140,7 +140,7 @@ enum {
 /* eval_breaker bits: why the thread must stop at its next safepoint. */
 enum {
     EVAL_BREAKER_MERGE = 1u << 0, /* merge queue not empty (gc/brc.c) */
-    EVAL_BREAKER_STW = 1u << 1,   /* a stop-the-world is requested (issue 3) */
+    EVAL_BREAKER_STW = 1u << 1,   /* a stop-the-world is requested (gc/stw.c) */
     EVAL_BREAKER_SIGNAL = 1u << 2,/* a signal arrived (SIGINT -> KeyboardInterrupt) */
     EVAL_BREAKER_QSBR = 1u << 3,  /* report a QSBR quiescent state (gc/qsbr.c) */
     EVAL_BREAKER_GIL_DROP = 1u << 4,/* -Dgil=true: another thread waited a switch interval */
@@ -150,17 +150,12 @@ enum {
 extern _Thread_local ThreadState *ts_current;
 static inline ThreadState *ts_get(void) { return ts_current; }
 
+/* ---- thread states, the pool, safepoints, signals (vm/thread.c) ----- */
 /* Create the interpreter and the main thread's state; attach it. */
 ThreadState *thread_init_main(Interp *interp);
-/* Process this thread's merge queue (safepoint work). */
-void brc_process_queue(ThreadState *ts);
-/* A thread's job ended: merge every live object it still owns (gc/brc.c). */
-void brc_merge_all_owned(ThreadState *ts);
 /* Safepoint work: called by the eval loop when eval_breaker is non-zero.
  * Returns -1 with an exception set (KeyboardInterrupt) or 0. */
 int thread_handle_breaker(ThreadState *ts);
-
-/* ---- issue 3: more threads (vm/thread.c) ---------------------------- */
 /* A job for a new thread: runs attached on its own thread state; when it
  * returns, the thread merges every object it still owns and its OS thread
  * parks in the pool for the next job.  fn must handle (print/clear) any
@@ -169,11 +164,6 @@ typedef void (*ThreadJob)(void *arg);
 /* Start fn(arg) on a new (or pooled) thread.  0, or -1 with RuntimeError
  * "can't start new thread". */
 int thread_start(ThreadJob fn, void *arg);
-/* Around every blocking call: while detached a thread must not touch any
- * object (a stop-the-world does not wait for it).  thread_attach waits
- * while a stop-the-world is in progress. */
-void thread_detach(ThreadState *ts);
-void thread_attach(ThreadState *ts);
 /* SIGINT: if it arrived and ts is the main thread, set KeyboardInterrupt
  * and return -1 (else 0).  Blocking calls check it when interrupted. */
 int thread_check_signals(ThreadState *ts);
@@ -183,7 +173,18 @@ bool thread_signal_pending(ThreadState *ts);
  * so daemon threads never run again. */
 void thread_at_exit(void);
 
-/* ---- stop-the-world (gc/stw.c) -------------------------------------- */
+/* ---- merge queues (gc/brc.c) ----------------------------------------- */
+/* Process this thread's merge queue (safepoint work). */
+void brc_process_queue(ThreadState *ts);
+/* A thread's job ended: merge every live object it still owns. */
+void brc_merge_all_owned(ThreadState *ts);
+
+/* ---- attach/detach and stop-the-world (gc/stw.c) --------------------- */
+/* Around every blocking call: while detached a thread must not touch any
+ * object (a stop-the-world does not wait for it).  thread_attach waits
+ * while a stop-the-world is in progress. */
+void thread_detach(ThreadState *ts);
+void thread_attach(ThreadState *ts);
 /* Stop every other attached thread at a safepoint (detached ones are kept
  * from attaching).  The caller is attached; one stop at a time (a second
  * requester waits, detached).  Returns when the world is stopped. */
