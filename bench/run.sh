@@ -1,7 +1,7 @@
 #!/bin/sh
 # bench/run.sh [FPY] [BENCH...]: time fpy against Debian's CPython 3.11 in the
 # same run (hyperfine -N, median of the runs) and print fpy/python ratios.
-# Single-threaded microbenchmarks of issue 2; a ratio below 1 means fpy is faster.
+# Single-threaded microbenchmarks; a ratio below 1 means fpy is faster.
 set -eu
 cd "$(dirname "$0")/.."
 FPY=${1:-build/fpy}

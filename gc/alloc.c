@@ -1,10 +1,10 @@
 /* alloc.c: where objects come from and where they go.
  *
  * Every object is allocated from a mimalloc heap that belongs to the thread
- * that creates it (DESIGN.md section 5).  Each thread has two heaps:
+ * that creates it (docs/threads.md, "Memory").  Each thread has two heaps:
  *   - gc_heap for instances of TPF_GC types (containers, functions,
  *     exceptions...): the only objects that can be part of a reference
- *     cycle, so the cycle collector (issue 4) walks just this heap;
+ *     cycle, so the cycle collector (gc/collect.c) walks just this heap;
  *   - heap for everything else (floats, strs, big ints...).
  * Allocation is therefore thread-local and lock-free (mimalloc's per-thread
  * free lists), and any thread may free any block (mi_free is thread-safe).

@@ -45,7 +45,7 @@
  *     ob_ref_local owner), and decrements queued for them meanwhile are
  *     merged by the idle pool thread (vm/thread.c).
  *
- * Invariants (DESIGN.md section 3):
+ * Invariants (docs/biased-counting.md):
  *   - only the owner thread reads or writes ob_ref_local (until MERGED);
  *   - an object is freed exactly once: by the owner when both halves are 0,
  *     or by whichever thread brings a MERGED shared count to 0, or by the

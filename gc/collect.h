@@ -4,7 +4,8 @@
  * Allocation counting: each thread counts the tracked objects it allocates
  * (+1) and frees (-1) in a thread-local word; only when that word strays
  * gc_flush_quantum from zero is it folded into the shared count (one atomic
- * add per few hundred allocations, never one per allocation: DESIGN §8.3).
+ * add per few hundred allocations, never one per allocation: a shared
+ * counter written on every allocation would bounce between cores).
  */
 #ifndef FPY_GC_COLLECT_H
 #define FPY_GC_COLLECT_H

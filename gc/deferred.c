@@ -11,7 +11,7 @@
  * (a module's dict holds its functions, whose globals are that dict), so
  * fpy does not count the references the interpreter's value stack holds to
  * them.  The collector, which stops every thread, counts those references
- * itself by scanning the thread stacks (issue 4), and frees a deferred
+ * itself by scanning the thread stacks (gc/collect.c), and frees a deferred
  * object only when neither the counts nor the stacks refer to it.
  *
  * Invariants:

@@ -1,6 +1,6 @@
 /* stw.c: attaching, detaching and stopping the world.
  *
- * The idea (DESIGN.md section 4; PEP 703 "thread states"; CPython 3.13's
+ * The idea (docs/safepoints-stw.md; PEP 703 "thread states"; CPython 3.13's
  * Python/pystate.c): with no global lock, nothing stops a thread from
  * touching objects at any moment -- except the thread itself.  So every
  * thread states, in ts->status, whether it may touch objects right now:
@@ -12,7 +12,7 @@
  *   PARKED    held for a stop-the-world, either at a safepoint (it parked
  *             itself) or while it was detached (the requester parked it).
  *
- * A stop-the-world (for the collector, issue 4, and for tests) is:
+ * A stop-the-world (for the collector, per-thread counting and tests) is:
  *   1. take stw_one (only one stop at a time; a second requester waits for
  *      it *detached*, or the first would wait for it forever);
  *   2. set interp->stw_requested;
@@ -43,7 +43,7 @@
  *     briefly to walk the thread list, never while waiting).
  *
  * The GIL build (-Dgil=true, FPY_GIL): the same VM with one global lock,
- * interp->gil, for scaling comparisons (DESIGN.md section 3).  It is woven
+ * interp->gil, for scaling comparisons (docs/benchmarks.md).  It is woven
  * into attaching and detaching, so it is released exactly where a thread
  * detaches (every blocking call) plus on a switch interval:
  *

@@ -32,11 +32,11 @@ typedef struct {
     Object *cause;      /* __cause__ or NULL */
     Object *context;    /* __context__ or NULL */
     bool suppress_context;
-    Object *dict;       /* instance attributes (Level 2) or NULL */
+    Object *dict;       /* instance attributes or NULL */
     Object *tb_view;    /* the last __traceback__ handed out (vm/traceback.c), or NULL */
 } ExcObject;
 int exc_add_traceback(Object *exc, Object *filename, int lineno, Object *funcname);
-/* vm/traceback.c (added for issue 5): `traceback` objects are views of an
+/* vm/traceback.c: `traceback` objects are views of an
  * ExcObject's entry list.  traceback_of: new ref, the head traceback of
  * exception exc (None when it has no entries); the same object while no
  * entry was added.  traceback_entries: *out = new ref to a fresh list of
@@ -55,7 +55,7 @@ Object *err_vformat(Type *exc_type, const char *fmt, va_list ap);
 Object *err_set_object(Type *exc_type, Object *arg); /* exc_type(arg) */
 Object *err_no_memory(void);
 void err_restore(Object *exc);  /* steals exc (an exception instance); sets it current */
-/* (core) Like err_restore, for a *new* raise (the `raise` statement, C
+/* Like err_restore, for a *new* raise (the `raise` statement, C
  * code raising): steals exc and also sets its __context__ to the exception
  * being handled (ts->exc_info), as CPython does.  err_restore is for
  * re-raising, which leaves the context alone. */
@@ -70,7 +70,7 @@ Object *exc_new(Type *exc_type, Object *args);
 Object *exc_args(Object *exc);           /* borrowed: the args tuple */
 /* Print "Traceback (most recent call last): ..." and "Type: msg" to stderr. */
 void exc_print(Object *exc);
-/* (core) What the process does with an exception nobody caught, as CPython's
+/* What the process does with an exception nobody caught, as CPython's
  * main: SystemExit -> its code (None -> 0, an int -> it, anything else is
  * printed to stderr -> 1), no traceback; any other exception -> exc_print
  * and 1.  Returns the exit status; flushes stdout first. */
@@ -108,11 +108,11 @@ Object *obj_call2(Object *callable, Object *a, Object *b);
 Object *obj_call_method(Object *o, const char *name, Object *const *args, ssize_t nargs);
 bool type_is_subtype(Type *a, Type *b);       /* a is b or a subclass of b (MRO) */
 int obj_isinstance(Object *o, Object *cls);   /* cls a type or tuple of types; -1 error */
-int obj_issubclass(Object *derived, Object *cls); /* (core) issubclass() rules and messages; -1 error */
-/* (core) Default setattr (object's slot): getset descriptors of the type,
- * else the instance dict (Level 2), else AttributeError as CPython. */
+int obj_issubclass(Object *derived, Object *cls); /* issubclass() rules and messages; -1 error */
+/* Default setattr (object's slot): getset descriptors of the type,
+ * else the instance dict, else AttributeError as CPython. */
 int obj_generic_setattr(Object *o, Object *name, Object *v);
-/* (core) For LOAD_METHOD and obj_call_method: look up o.name without making
+/* For LOAD_METHOD and obj_call_method: look up o.name without making
  * a bound method.  Returns 1 and *method = a new ref to an unbound callable
  * (a builtin method descriptor or a Python function found in type(o)'s
  * MRO) that must be called with o as its first argument; or 0 and
@@ -120,16 +120,16 @@ int obj_generic_setattr(Object *o, Object *name, Object *v);
  * AttributeError etc. set. */
 int obj_get_method(Object *o, Object *name, Object **method);
 Object *obj_type_lookup(Type *t, Object *name); /* borrowed: attribute in the MRO dicts, or NULL */
-/* (fixer) For per-instruction caches of type attribute lookups (LOAD_METHOD,
+/* For per-instruction caches of type attribute lookups (LOAD_METHOD,
  * LOAD_ATTR): a number that changes whenever any lookup in t's MRO could
  * answer differently; 0 = don't cache (a class with a class among its
  * bases).  Built-in types: 1.  Instance dicts are not covered. */
 uint64_t type_version(Type *t);
-/* (fixer) Guard for C recursion that CPython leaves unguarded (hash of a
+/* Guard for C recursion that CPython leaves unguarded (hash of a
  * 100000-deep tuple): 0 normally, -1 + RecursionError "maximum recursion
  * depth exceeded<where>" when this thread's C stack is nearly used up. */
 int c_stack_check(const char *where);
-/* (core) obj_type_lookup answers from a per-thread cache (type.c): a
+/* Obj_type_lookup answers from a per-thread cache (type.c): a
  * class's entries are checked against dict_version, but a built-in type's
  * dict must not change after type_ready (type_setattr refuses it; C code
  * must not dict_set into it later either). */
@@ -175,7 +175,6 @@ Object *int_floordiv(Object *a, Object *b);
 Object *int_mod(Object *a, Object *b);
 Object *int_format(Object *o, Object *spec);   /* format(int, spec) */
 extern Type Bool_Type;
-/* -- added by the numbers agent -- */
 void int_init(void);                           /* once, from runtime_init: GMP allocates through mimalloc */
 Object *int_truediv(Object *a, Object *b);     /* more number slots (new refs; NotImplemented for non-ints) */
 Object *int_divmod(Object *a, Object *b);      /* tuple (a // b, a % b) */
@@ -190,7 +189,7 @@ Object *int_richcompare(Object *a, Object *b, int op); /* int vs int or float, e
 ssize_t int_hash(Object *o);                   /* CPython's numeric hash (mod 2**61-1) */
 int int_compare_double(Object *i, double d);   /* exact: -1, 0, 1; 2 if d is NaN */
 Object *int_round(Object *o, Object *ndigits); /* new ref: round(int, ndigits); ndigits NULL/None = absent */
-size_t int_num_bits(Object *o);                /* (fixer) bits of |o|, int.bit_length(); o an int or bool */
+size_t int_num_bits(Object *o);                /* bits of |o|, int.bit_length(); o an int or bool */
 /* sys.get_int_max_str_digits / set_int_max_str_digits (0 = no limit, else >= 640) */
 int int_get_max_str_digits(void);
 int int_set_max_str_digits(Object *n);         /* -1 + ValueError "maxdigits must be 0 or larger than 640" */
@@ -206,7 +205,6 @@ int float_repr_buf(double v, char *buf, size_t size);
 Object *float_format(Object *o, Object *spec); /* format(float, spec) */
 Object *float_from_string(const char *s, ssize_t len); /* float('1.5'); ValueError */
 ssize_t float_hash_double(double v);           /* CPython's numeric hash of a double */
-/* -- added by the numbers agent -- */
 /* CPython's PyOS_double_to_string: code 'e' 'E' 'f' 'F' 'g' 'G' or 'r'
  * (repr; precision ignored), flags FLOAT_FMT_*.  Returns a malloc'd
  * NUL-terminated ASCII string (free() it) or NULL + MemoryError.  For
@@ -274,23 +272,23 @@ int sb_add_str(StrBuilder *sb, Object *s);            /* append a str object */
 int sb_add_repr(StrBuilder *sb, Object *o);           /* append repr(o) */
 Object *sb_finish(StrBuilder *sb);                    /* new ref; frees the builder */
 void sb_discard(StrBuilder *sb);
-/* (strings) Like str_from_utf8, but accepts surrogates U+D800..U+DFFF
+/* Like str_from_utf8, but accepts surrogates U+D800..U+DFFF
  * encoded as 3 bytes (ED A0..BF xx), as a str may hold them ('\ud800'
  * in source).  For the parser's string literals.  New ref. */
 Object *str_from_utf8_surrogates(const char *s, ssize_t nbytes);
-/* (strings) Append one code point (UTF-8 encoded).  0 or -1. */
+/* Append one code point (UTF-8 encoded).  0 or -1. */
 int sb_add_codepoint(StrBuilder *sb, uint32_t cp);
-/* (strings) For the VM.  BUILD_STRING: new ref, the concatenation of n strs. */
+/* For the VM.  BUILD_STRING: new ref, the concatenation of n strs. */
 Object *str_concat_array(Object *const *items, ssize_t n);
-/* (strings) `a += b` for an exact str a: steals a, returns a new ref (or
+/* `a += b` for an exact str a: steals a, returns a new ref (or
  * NULL).  When the caller holds the only reference to a (count 1, owned
  * by this thread) the text is appended in place, amortised O(len(b)): the
  * VM should drop the variable's reference first when the next instruction
  * stores the result back into the same variable, as CPython does. */
 Object *str_concat_inplace(Object *a, Object *b);
-/* (strings) ascii(o): repr(o) with every non-ASCII char escaped.  New ref. */
+/* Ascii(o): repr(o) with every non-ASCII char escaped.  New ref. */
 Object *str_ascii(Object *o);
-/* (strings) FORMAT_VALUE: conversion 0 none, 1 !s, 2 !r, 3 !a, then
+/* FORMAT_VALUE: conversion 0 none, 1 !s, 2 !r, 3 !a, then
  * format(value, spec) (spec NULL = '').  New ref. */
 Object *str_format_value(Object *v, int conversion, Object *spec);
 
@@ -310,7 +308,7 @@ typedef struct {
     char grouping;       /* ',' '_' or 0 */
     ssize_t precision;   /* -1 = none */
     char type;           /* 'd' 'f' 'e' 'g' 's' 'x' ... or 0 */
-    bool no_neg_zero;    /* 'z' (3.11): -0.0 formats as 0.0 (added by numbers) */
+    bool no_neg_zero;    /* 'z' (3.11): -0.0 formats as 0.0 */
 } FormatSpec;
 /* ValueError "Invalid format specifier" etc. on a bad spec; -1. */
 int format_spec_parse(Object *spec, FormatSpec *out);
@@ -319,8 +317,7 @@ int format_pad(StrBuilder *sb, const char *body, ssize_t nbytes, ssize_t nchars,
 
 /* format(value, spec) for any object: int/float/str dispatch, else str(). */
 Object *obj_format(Object *o, Object *spec);
-/* -- added by the numbers agent --
- * How parsing reports fill, align and '0' (so each type applies its own
+/* How parsing reports fill, align and '0' (so each type applies its own
  * default alignment, as CPython): align stays 0 when the spec gives none;
  * a '0' before the width without an explicit fill sets zero_pad = true and
  * fill = '0' (numbers then use '=' alignment when align is 0, strings their
@@ -339,13 +336,13 @@ static inline ssize_t tuple_len(Object *t) { return ((VarObject *)t)->ob_size; }
 static inline Object *tuple_get(Object *t, ssize_t i) { return ((TupleObject *)t)->items[i]; }
 static inline Object **tuple_items(Object *t) { return ((TupleObject *)t)->items; }
 extern Object *const empty_tuple;             /* immortal () */
-/* (containers) New ref: tuple(it); an exact tuple is returned as is. */
+/* New ref: tuple(it); an exact tuple is returned as is. */
 Object *tuple_from_iterable(Object *it);
 
 /* ===== runtime/list.c =====================================================
  * Thread safety: every write holds the list's ob_mutex (runtime/lock.h);
  * list_get and iteration read without it (see the essay in list.c).
- * (lockfree) `items` is allocated by list.c with its capacity in the word
+ * `items` is allocated by list.c with its capacity in the word
  * before items[0]: fill the slots of list_new(n), never free or realloc
  * items elsewhere. */
 typedef struct { VarObject ob; Object **items; ssize_t allocated; } ListObject;
@@ -354,11 +351,11 @@ Object *list_from_iterable(Object *it);       /* new ref: list(it) */
 int list_append(Object *l, Object *v);        /* INCREFs v */
 int list_append_steal(Object *l, Object *v);  /* steals v (even on error) */
 int list_extend(Object *l, Object *iterable);
-static inline ssize_t list_len(Object *l) { return __atomic_load_n(&((VarObject *)l)->ob_size, __ATOMIC_RELAXED); } /* lock-free: relaxed atomic (fixer) */
+static inline ssize_t list_len(Object *l) { return __atomic_load_n(&((VarObject *)l)->ob_size, __ATOMIC_RELAXED); } /* lock-free: relaxed atomic */
 Object *list_get(Object *l, ssize_t i);       /* new ref, bounds-checked (IndexError) */
 Object *list_as_tuple(Object *l);             /* new ref */
 int list_sort(Object *l, Object *key, bool reverse); /* stable; key may be NULL/None */
-/* (containers) Recursive repr guard, per thread: repr_enter(o) returns 1 if
+/* Recursive repr guard, per thread: repr_enter(o) returns 1 if
  * o's repr is already in progress on this thread (print "[...]"), 0 after
  * registering it (then call repr_leave(o)), -1 on MemoryError. */
 int repr_enter(Object *o);
@@ -370,7 +367,7 @@ void repr_leave(Object *o);
 Object *dict_new(void);                               /* new ref */
 Object *dict_get(Object *d, Object *key);             /* new ref or NULL (no exception) if missing; NULL+exception on error */
 Object *dict_get_str(Object *d, Object *key);         /* borrowed; key an interned str; NULL if missing; no errors */
-/* (lockfree, for vm/eval.c's attribute caches) dict_get_str / dict_set
+/* For vm/eval.c's attribute caches: dict_get_str / dict_set
  * with a position hint owned by the caller's thread: entry *hint is tried
  * first (any value is safe); on a hit found by probing *hint is updated.
  * dict_get_str_hint: borrowed, NULL if missing, no errors. */
@@ -388,7 +385,7 @@ Object *dict_copy(Object *d);
 bool dict_next(Object *d, ssize_t *pos, Object **key, Object **value);
 Object *dict_keys_list(Object *d);                    /* new ref: list of keys */
 Object *dict_items_list(Object *d);                   /* new ref: list of (k, v) */
-/* (containers) The dict's version: replaced by a fresh number (never reused
+/* The dict's version: replaced by a fresh number (never reused
  * by any dict, never 0) on every change -- insert, delete, value replaced,
  * clear, resize.  Read without a lock (acquire load): for inline caches. */
 uint64_t dict_version(Object *d);
@@ -400,7 +397,7 @@ int set_add(Object *s, Object *key);
 int set_contains(Object *s, Object *key);
 int set_discard(Object *s, Object *key);              /* 1 found, 0 not, -1 error */
 ssize_t set_len(Object *s);
-int set_update(Object *s, Object *iterable);          /* (containers) s |= iterable (SET_UPDATE, {*a}) */
+int set_update(Object *s, Object *iterable);          /* s |= iterable (SET_UPDATE, {*a}) */
 
 /* ===== runtime/range.c, slice.c =========================================== */
 Object *range_new3(Object *start, Object *stop, Object *step); /* new ref; ints */
@@ -408,29 +405,29 @@ typedef struct { Object ob; Object *start, *stop, *step; } SliceObject;
 Object *slice_new(Object *start, Object *stop, Object *step); /* new ref; None for missing */
 /* Resolve a slice for a sequence of length len: Python's slice.indices(). */
 int slice_indices(Object *slice, ssize_t len, ssize_t *start, ssize_t *stop, ssize_t *step, ssize_t *slicelen);
-/* (containers) slice_indices in two steps, for containers that lock: unpack
+/* Slice_indices in two steps, for containers that lock: unpack
  * (may run __index__; clamps huge bounds; ValueError for step 0) before
  * taking the lock, adjust to the length seen under it (returns slicelen). */
 int slice_unpack(Object *slice, ssize_t *start, ssize_t *stop, ssize_t *step);
 ssize_t slice_adjust(ssize_t len, ssize_t *start, ssize_t *stop, ssize_t step);
-/* (containers) o (an int or an object with __index__) as a ssize_t.  Too big:
+/* O (an int or an object with __index__) as a ssize_t.  Too big:
  * raise overflow_exc("cannot fit 'int' into an index-sized integer"), or
  * clamp to the ssize_t range when overflow_exc is NULL.  0 or -1. */
 int index_as_ssize(Object *o, Type *overflow_exc, ssize_t *out);
 
 /* ===== runtime/iterobject.c: iterator helpers ================================ */
-/* (containers) The iter slot of every iterator: returns o itself (new ref). */
+/* The iter slot of every iterator: returns o itself (new ref). */
 Object *iter_return_self(Object *o);
-/* (containers) New ref: an iterator over seq[0], seq[1], ... until IndexError
+/* New ref: an iterator over seq[0], seq[1], ... until IndexError
  * or StopIteration (iter() of a type with __getitem__ but no __iter__). */
 Object *seqiter_new(Object *seq);
-/* (containers) New ref: iter(callable, sentinel). */
+/* New ref: iter(callable, sentinel). */
 Object *calliter_new(Object *callable, Object *sentinel);
 
 /* ===== runtime/cfunction.c: builtin functions and bound methods ============ */
 typedef struct { Object ob; const MethodDef *def; Object *self; Object *module; } CFunctionObject;
 Object *cfunction_new(const MethodDef *def, Object *self); /* new ref */
-/* (core) What type_ready puts in a type's dict for each MethodDef / GetSetDef
+/* What type_ready puts in a type's dict for each MethodDef / GetSetDef
  * (immortal).  MethodDescr_Type ("method_descriptor") is callable unbound:
  * list.append(l, 1) calls def->fn(l, [1]) after checking l's type. */
 typedef struct { Object ob; const MethodDef *def; Type *owner; } MethodDescrObject;
@@ -438,18 +435,18 @@ typedef struct { Object ob; const GetSetDef *def; Type *owner; } GetSetDescrObje
 extern Type MethodDescr_Type, GetSetDescr_Type;
 Object *method_new(Object *func, Object *self);  /* new ref: a bound method (Python functions) */
 
-/* ===== vm/function.c, vm/eval.c: Python functions (vm agent) =============== */
-/* (vm) New ref: run a function's code with `locals` (a dict, the class
+/* ===== vm/: running Python code from the runtime ============================ */
+/* vm/function.c: new ref: run a function's code with `locals` (a dict, the class
  * namespace) as its LOAD_NAME/STORE_NAME mapping and no arguments: how
  * __build_class__ runs a class body.  NULL with the exception set. */
 Object *function_call_locals(Object *func, Object *locals);
-/* (vm, vm/frame.c) Zero-argument super(): from the innermost running Python
+/* vm/frame.c: zero-argument super(): from the innermost running Python
  * frame (the one calling super), *cls = its __class__ cell's content and
  * *self = its first argument (new refs).  0, or -1 with CPython's
  * RuntimeError ("super(): no arguments", "super(): __class__ cell not
  * found", ...). */
 int frame_super_args(Object **cls, Object **self);
-/* (vm, vm/generator.c) next(gen) for a generator (TYPE == &Generator_Type):
+/* vm/generator.c: next(gen) for a generator (TYPE == &Generator_Type):
  * new ref to the next value, or NULL with StopIteration(return value) set
  * when it finishes (its iternext slot, like every iternext in fpy, returns
  * NULL *without* an exception at the end, which loses the value). */
@@ -465,7 +462,7 @@ Object *gen_next(Object *gen);
  * Returns 0, or -1 with TypeError set. */
 int args_no_kw(const char *fname, Object *kwnames);
 int args_count(const char *fname, ssize_t nargs, ssize_t min, ssize_t max);
-/* (fixer) The type name in "argument 1 must be str, not X": "None" for None (CPython's _PyArg_BadArgument) */
+/* The type name in "argument 1 must be str, not X": "None" for None (CPython's _PyArg_BadArgument) */
 const char *args_type_name(Object *o);
 /* General: names[] lists the parameter names in order (NULL-terminated);
  * the first `npos_only` are positional-only; a name starting with '$'
@@ -481,7 +478,7 @@ int args_parse(const char *fname, Object *const *args, ssize_t nargs, Object *kw
 
 /* ===== runtime/type.c ===================================================== */
 int type_ready(Type *t);                      /* fill dict/mro from methods/getset; idempotent */
-/* (core) Header of a statically allocated type:
+/* Header of a statically allocated type:
  *   Type List_Type = { TYPE_HEAD_INIT, .name = "list", ... };  */
 #define TYPE_HEAD_INIT .ob = {OBJECT_HEAD_INIT(&Type_Type), 0}
 Object *type_name_obj(Type *t);               /* new ref: str */
@@ -516,7 +513,7 @@ void io_flush_all(void);
 /* New ref: the object of sys.stdout (fd 1), sys.stderr (2) or sys.stdin (0). */
 Object *io_stream_new(int fd);
 
-/* ===== (lockfree) gc/qsbr.c: quiescent-state-based reclamation ============
+/* ===== gc/qsbr.c: quiescent-state-based reclamation ============
  * Delayed frees for lock-free readers of dicts and lists (essay in qsbr.c).
  * Retire only after unpublishing the pointer.  qsbr_decref_later may
  * release ready items (DECREF: arbitrary deallocators) on the spot, so
@@ -573,7 +570,7 @@ static inline void pt_note_item(Object *from, Object *v)
 #endif
 }
 
-/* ===== (gc) gc/collect.c, runtime/gcmodule.c: the cycle collector =========== */
+/* ===== gc/collect.c: the cycle collector (the gc module: modules/gcmodule.c) === */
 /* Run a full collection now: stops the world, frees unreachable cycles and
  * unreachable deferred objects.  Returns CPython's gc.collect() count (the
  * objects in or hanging from unreachable cycles), 0 when called from inside

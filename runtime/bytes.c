@@ -1,4 +1,4 @@
-/* bytes.c: the bytes type, as much as Level 1 needs (str.encode's result).
+/* bytes.c: the bytes type: what str.encode's result needs.
  *
  * The idea.  A bytes object is an immutable array of small ints 0..255,
  * stored like a str's data (ob_size bytes, plus a NUL so C code may treat
@@ -7,7 +7,8 @@
  * repr (b'caf\xc3\xa9'), len, comparison, hash (the str hash of the same
  * bytes, so hash(b'abc') == hash('abc') as in CPython), indexing (ints),
  * slicing, iteration, `in`, + and *, decode() and hex().  The rest of
- * bytes' methods (Level 2+) are not provided: AttributeError says so.
+ * bytes' methods are not provided yet: AttributeError says so
+ * (docs/subset.md).
  *
  * Immutable and fully built before anyone else sees it: no locking.  The
  * hash is cached with relaxed atomics (racing threads store one value).

@@ -1,6 +1,6 @@
 /* containers.h: internals shared by the container files (tuple.c, list.c,
- * dict.c, set.c, range.c, iterobject.c).  Not part of the api.h contract:
- * only the containers area includes it. */
+ * listsort.c, dict.c, dictviews.c, set.c, range.c, slice.c, iterobject.c).
+ * Not part of the api.h contract: only those files include it. */
 #ifndef FPY_CONTAINERS_H
 #define FPY_CONTAINERS_H
 
@@ -92,10 +92,10 @@ int dict_lookup_known_hash(Object *d, Object *key, ssize_t hash, Object **value)
  * keys INCREF'd.  Returns the count, -1 on MemoryError. */
 ssize_t dict_snapshot_keys(Object *d, Object ***keys, ssize_t **hashes);
 Object *dict_values_list(Object *d); /* new ref: list of values */
-/* (fixer) New ref: list(view) of a dict_keys / dict_values / dict_items
+/* New ref: list(view) of a dict_keys / dict_values / dict_items
  * view, from one snapshot of the dict (dictviews.c). */
 Object *dictview_to_list(Object *view);
-/* (fixer) New ref: list(s) of a set or frozenset, from one snapshot (set.c). */
+/* New ref: list(s) of a set or frozenset, from one snapshot (set.c). */
 Object *set_to_list(Object *s);
 
 /* dictviews.c: the dict's iter slot and its view/reversed methods. */
@@ -111,7 +111,7 @@ int set_difference_update_from(Object *s, Object *iterable);   /* s -= iterable 
 int set_symdiff_update_from(Object *s, Object *iterable);      /* s ^= iterable */
 Object *set_intersection_with(Object *s, Object *iterable);    /* new ref: s.intersection(iterable) */
 
-/* A subclass (Level 2) that defines its own __init__ receives the
+/* A subclass that defines its own __init__ receives the
  * constructor's arguments there: the base type's new then only allocates. */
 static inline bool subtype_has_own_init(Type *t)
 {

@@ -27,7 +27,7 @@ void exc_syntax_info(Object *exc, Object **filename, Object **lineno, Object **o
 
 /* type.c: Borrowed str: a class's __qualname__ (its name for built-in
  * types); the module name repr shows before it, NULL for built-ins. */
-/* (fixer) Record on the pending AttributeError (if that is what is
+/* Record on the pending AttributeError (if that is what is
  * pending) the object and the attribute name, as CPython's
  * set_attribute_error_context does, for the "Did you mean" printout. */
 void err_note_attribute(Object *o, Object *name);

@@ -20,7 +20,7 @@
  * and attribute lookups), then by hash and str_eq; a tagged small int is
  * its own hash (no call).  Any other key uses obj_hash / obj_eq.
  *
- * Thread safety (DESIGN.md section 7).  Every operation is atomic.
+ * Thread safety (docs/container-locking.md).  Every operation is atomic.
  * Writers hold the dict's ob_mutex for every change of `keys`, `used` and
  * the table.  Readers of one key (d[k], d.get, `in`, dict_get_str for
  * LOAD_GLOBAL / LOAD_NAME / attribute lookups, dict_lookup_known_hash)
@@ -1133,7 +1133,7 @@ static Object *dict_subscript(Object *o, Object *key)
         obj_unlock(o);
     }
     if (ix == DKIX_EMPTY) {
-        /* a subclass's __missing__ (Level 2) */
+        /* a subclass's __missing__ */
         if (TYPE(o) != &Dict_Type) {
             Object *missing = obj_type_lookup(TYPE(o), STR_ID("__missing__"));
             if (missing != NULL) return obj_call_method(o, "__missing__", &key, 1);

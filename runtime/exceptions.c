@@ -52,7 +52,7 @@ Object *exc_new(Type *exc_type, Object *args)
 Object *exc_args(Object *exc) { return ((ExcObject *)exc)->args; }
 
 /* ValueError("msg"): positional arguments become args.  Built-in classes
- * take no keywords; a class with its own __init__ may (Level 2). */
+ * take no keywords; a class with its own __init__ may. */
 static Object *exc_type_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     Type *t = (Type *)type;

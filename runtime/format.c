@@ -17,7 +17,7 @@
  * exactly as CPython under LC_ALL=C.
  *
  * obj_format dispatches: int/bool -> int_format, float -> float_format,
- * str -> str_format (strings area), a class's own __format__ (Level 2),
+ * str -> str_format (runtime/strformat.c), a class's own __format__,
  * else str(o) for an empty spec and TypeError otherwise.
  */
 #include <limits.h>
@@ -467,7 +467,7 @@ Object *int_format(Object *o, Object *spec)
 Object *obj_format(Object *o, Object *spec)
 {
     Type *t = TYPE(o);
-    if (t->flags & TPF_HEAPTYPE) { /* a class may define __format__ (Level 2) */
+    if (t->flags & TPF_HEAPTYPE) { /* a class may define __format__ */
         Object *m = obj_type_lookup(t, STR_ID("__format__"));
         if (m != NULL && TYPE(m) == &Function_Type) { /* a Python-level __format__ */
             Object *r = obj_call_method(o, "__format__", &spec, 1);

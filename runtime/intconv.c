@@ -336,7 +336,7 @@ Object *int_from_string(const char *s, ssize_t len, int base)
 /* ---- the int() constructor ---------------------------------------------------- */
 
 /* New ref: an instance of the int subclass t holding the value of v
- * (steals v).  Level 2: class MyInt(int) instances keep the BigIntObject
+ * (steals v).  A class MyInt(int) instances keep the BigIntObject
  * layout (t->basicsize >= sizeof(BigIntObject)) whatever their value. */
 static Object *int_subtype_new(Type *t, Object *v)
 {

@@ -5,7 +5,7 @@
  * growth with CPython's formula (size + size/8 + 6, rounded to 4) so that
  * append is amortised O(1) and a sequence of appends reallocates rarely.
  *
- * Thread safety (DESIGN.md section 7).  fpy has no global lock, so every
+ * Thread safety (docs/container-locking.md).  fpy has no global lock, so every
  * list operation must be atomic on its own: no torn read, no lost append,
  * no crash when one thread resizes the array while another reads it.
  * The rule, for every function in this file:

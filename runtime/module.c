@@ -5,9 +5,10 @@
  * access on a module is a lookup in that dict, falling back to the few
  * attributes every module has through its type (__dict__, __class__).
  *
- * Modules are deferred (DESIGN.md section 3): the interpreter pushes them
+ * Modules are deferred (docs/deferred.md): the interpreter pushes them
  * on its stack without counting, so `import`ed names used in a hot loop
- * cost no shared write.  Built-in modules (builtins, sys) are immortal.
+ * cost no shared write.  Built-in modules (builtins, sys and the standard
+ * modules written in C: module_new_builtin) are immortal.
  *
  * Thread safety: the module dict is an ordinary dict, atomic per
  * operation; the module object's own fields never change after creation.
@@ -40,7 +41,7 @@ int module_add_functions(Object *m, const MethodDef *defs)
         CFunctionObject *f = (CFunctionObject *)cfunction_new(defs, m);
         if (f == NULL) return -1;
         f->module = NEWREF(m);
-        obj_make_immortal((Object *)f); /* builtin functions are immortal (DESIGN.md 3) */
+        obj_make_immortal((Object *)f); /* builtin functions are immortal (docs/immortal.md) */
         if (dict_set_cstr(module_dict(m), defs->name, (Object *)f) < 0) return -1;
     }
     return 0;

@@ -67,7 +67,7 @@ static Object *object_new(Object *type, Object *const *args, ssize_t nargs, Obje
     (void)args;
     Type *t = (Type *)type;
     if (nargs > 0 || (kwnames && tuple_len(kwnames) > 0)) {
-        /* A class with its own __init__ takes the arguments there (Level 2). */
+        /* A class with its own __init__ takes the arguments there. */
         if (!class_defines_init(t))
             return err_format(&Exc_TypeError, "%s() takes no arguments", t->name);
     }

@@ -153,8 +153,8 @@ typedef struct {
 
 enum {
     TPF_GC = 1 << 0,        /* instances may hold references: tracked, allocated from the GC heap */
-    TPF_BASETYPE = 1 << 1,  /* may be subclassed (Level 2) */
-    TPF_HEAPTYPE = 1 << 2,  /* created by a class statement (Level 2) */
+    TPF_BASETYPE = 1 << 1,  /* may be subclassed */
+    TPF_HEAPTYPE = 1 << 2,  /* created by a class statement */
     TPF_INT_SUBCLASS = 1 << 3,
     TPF_STR_SUBCLASS = 1 << 4,
     TPF_TUPLE_SUBCLASS = 1 << 5,

@@ -20,7 +20,7 @@
  * tuples of ints.  (str hashes are randomised in CPython, so no program can
  * depend on their order.)
  *
- * Thread safety (DESIGN.md section 7).  A set's table, fill, used, mask
+ * Thread safety (docs/container-locking.md).  A set's table, fill, used, mask
  * and finger are read and written only with its ob_mutex held.  Hashes
  * are computed before locking; a key comparison that may run arbitrary
  * code (anything but small ints and exact strs) is done with the lock

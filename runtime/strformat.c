@@ -58,7 +58,7 @@ Object *str_format_value(Object *v, int conversion, Object *spec)
     bool empty = spec == NULL || str_nbytes(spec) == 0;
     if (empty && TYPE(c) == &Str_Type) return c;
     /* format(x, '') is str(x) for every built-in type; a class may define
-     * __format__ (Level 2), so it goes through obj_format. */
+     * __format__, so it goes through obj_format. */
     Object *r = empty && !(TYPE(c)->flags & TPF_HEAPTYPE) ? obj_str(c) : obj_format(c, empty ? str_empty : spec);
     DECREF(c);
     return r;

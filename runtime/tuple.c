@@ -71,7 +71,7 @@ Object *tuple_from_iterable(Object *it)
     return t;
 }
 
-/* A subtype instance (Level 2 `class P(tuple)`) with the items of src. */
+/* A subtype instance (`class P(tuple)`) with the items of src. */
 static Object *subtype_from(Type *type, Object *src)
 {
     ssize_t n = tuple_len(src);

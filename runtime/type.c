@@ -169,7 +169,7 @@ static Object *lookup_uncached(Type *t, Object *name)
 /* The method cache.  Every attribute access and method call looks a name
  * up in the dicts of a type's MRO, and each dict lookup takes the dict's
  * lock: a write to a cache line shared by every thread that reads the same
- * class (DESIGN.md section 8).  So each thread keeps its own small
+ * class (docs/threads.md, "What keeps threads apart").  So each thread keeps its own small
  * direct-mapped cache of (type, interned name) -> result (NULL results
  * included).  A built-in type's dicts never change, so its entries never
  * expire; a class's entry remembers the dict_version of each dict of its

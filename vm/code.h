@@ -2,7 +2,7 @@
  *
  * A code object is immutable once made.  It is deferred (its stack
  * references are not counted) and every one of its constants is immortal
- * (DESIGN.md section 3), so loading a constant never writes to memory that
+ * (docs/immortal.md), so loading a constant never writes to memory that
  * other threads may read.
  *
  * The frame's "localsplus" array is laid out as

@@ -16,7 +16,7 @@
  * code enters the stack through stack_from_owned().  These two helpers are
  * the only places that convert.
  *
- * For the collector (issue 4): the roots of a thread are, for each frame on
+ * For the collector (gc/collect.c): the roots of a thread are, for each frame on
  * the ts->frame chain, f->func, f->code, f->locals, localsplus[0 .. nlocalsplus)
  * (NULL = empty) and the value stack [stack_base .. f->sp).  f->sp is stored
  * at the start of every instruction, before any operand is popped, so a

@@ -46,7 +46,7 @@ OP(STORE_ATTR,         ARG_NAME,  -2, "obj = pop(); v = pop(); setattr(obj, name
 OP(DELETE_ATTR,        ARG_NAME,  -1, "delattr(pop(), names[arg])")
 OP(LOAD_METHOD,        ARG_NAME,  1,  "obj = pop(); push (method, obj) if names[arg] is a method of type(obj), else (getattr(obj, name), NULL)")
 OP(LOAD_ASSERTION_ERROR, ARG_NONE, 1, "push AssertionError")
-OP(LOAD_BUILD_CLASS,   ARG_NONE,  1,  "push builtins.__build_class__ (Level 2)")
+OP(LOAD_BUILD_CLASS,   ARG_NONE,  1,  "push builtins.__build_class__")
 
 OP(UNARY_NEGATIVE,     ARG_NONE,  0,  "TOS = -TOS")
 OP(UNARY_POSITIVE,     ARG_NONE,  0,  "TOS = +TOS")
@@ -102,11 +102,11 @@ OP(PUSH_EXC_INFO,      ARG_NONE,  1,  "exc = pop(); push the handled exception (
 OP(POP_EXCEPT,         ARG_NONE,  -1, "the handled exception = pop() (restores the previous one)")
 OP(CHECK_EXC_MATCH,    ARG_NONE,  0,  "type = pop(); push isinstance(TOS, type) as a bool (TypeError if type is not an exception class)")
 
-OP(YIELD_VALUE,        ARG_NONE,  0,  "suspend the generator yielding pop(); on resume push the sent value (vm: a generator's first resume pushes nothing: its body starts with an empty stack)")
+OP(YIELD_VALUE,        ARG_NONE,  0,  "suspend the generator yielding pop(); on resume push the sent value (in fpy a generator's first resume pushes nothing: its body starts with an empty stack)")
 OP(GET_YIELD_FROM_ITER, ARG_NONE, 0,  "TOS = iter(TOS) unless it is a generator")
 OP(SEND,               ARG_JUMP,  (jump) ? -1 : 0, "[iter, v]: v = iter.send(v) (next if None); on StopIteration replace both by its value and jump to arg; vm: yield from is exactly SEND; YIELD_VALUE; JUMP_BACKWARD to the SEND (throw()/close() delegation relies on it)")
 OP(IMPORT_NAME,        ARG_NAME,  -1, "fromlist = pop(); level = pop(); push __import__(names[arg], fromlist, level)")
 OP(IMPORT_FROM,        ARG_NAME,  1,  "push getattr(TOS, names[arg]) (ImportError if missing)")
-OP(BEFORE_WITH,        ARG_NONE,  1,  "mgr = pop(); push mgr.__exit__ (bound); push mgr.__enter__() (Level 2)")
-OP(WITH_EXCEPT_START,  ARG_NONE,  1,  "[exit_func, prev_exc, exc]: push exit_func(type(exc), exc, None) (Level 2)")
+OP(BEFORE_WITH,        ARG_NONE,  1,  "mgr = pop(); push mgr.__exit__ (bound); push mgr.__enter__()")
+OP(WITH_EXCEPT_START,  ARG_NONE,  1,  "[exit_func, prev_exc, exc]: push exit_func(type(exc), exc, None)")
 OP(IMPORT_STAR,        ARG_NONE,  -1, "module = pop(); copy its public names (__all__ if present, else every name not starting with '_') into the frame's locals dict (module or class body)")

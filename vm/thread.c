@@ -4,7 +4,7 @@
  * id, its two mimalloc heaps, its frame stack, its merge queue, its eval
  * breaker and its status (attached / detached / parked: gc/stw.c).  The
  * running thread's state is reached through the one thread-local pointer
- * ts_current; nothing else is global (DESIGN.md section 4).
+ * ts_current; nothing else is global (docs/threads.md).
  *
  * Thread ids: the owner id stored in object headers is the address of the
  * thread's brc_tid thread-local variable, which is unique among live
@@ -13,7 +13,7 @@
  * The pool.  mimalloc (2.0.9, Debian 12) deletes a thread's heaps when the
  * OS thread exits and abandons their pages: the objects still in them
  * (live ones that other threads hold) would become invisible to the
- * collector's heap walks (DESIGN.md section 5).  So an OS thread that ran
+ * collector's heap walks (docs/collector.md).  So an OS thread that ran
  * Python code never exits while the process runs.  When a Python thread's
  * job ends, its OS thread
  *   1. merges every object it still owns (gc/brc.c brc_merge_all_owned):
@@ -170,7 +170,7 @@ static void *worker_main(void *p)
     ThreadJob fn = st->fn;
     void *arg = st->arg;
     free(st);
-    /* Cache-line aligned: no false sharing between thread states (DESIGN 8). */
+    /* Cache-line aligned: no false sharing between thread states (docs/threads.md). */
     size_t size = (sizeof(ThreadState) + 63) & ~(size_t)63;
     ThreadState *ts = aligned_alloc(64, size);
     if (ts == NULL || thread_state_init(ts, interp) < 0) abort(); /* cannot report: no thread state */

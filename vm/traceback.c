@@ -1,7 +1,7 @@
 /* traceback.c: recording where an exception went.
  *
  * An exception carries its traceback as a list of (filename, lineno,
- * funcname) entries (runtime/api.h ExcObject); exc_print() (core) prints
+ * funcname) entries (runtime/api.h ExcObject); exc_print() (runtime/error.c) prints
  * them in CPython's layout, outermost first.  The interpreter adds one
  * entry per frame the exception passes through: the frame where it is
  * raised (at the failing instruction's line), then each caller as the
