@@ -1,4 +1,4 @@
-# demo.py: a tour of what fpy runs today (Python subset, Level 1).
+# demo.py: a tour of what fpy runs today (the core language: docs/subset.md, Level 1).
 # Run it with `build/fpy examples/demo.py`; `python3 examples/demo.py` prints the same.
 
 def banner(title):

@@ -42,6 +42,8 @@ out=$("$FPY" -h 2>&1); rc=$?
 check "-h exits 0 and shows usage" "0" "$rc"
 case "$out" in *usage:*) ok=yes ;; *) ok=no ;; esac
 check "-h mentions usage" "yes" "$ok"
+check "-h output ends with a newline" "0a" "$("$FPY" -h | tail -c 1 | od -An -tx1 | tr -d ' ')"
+check "--help output ends with a newline" "0a" "$("$FPY" --help | tail -c 1 | od -An -tx1 | tr -d ' ')"
 
 # an unknown option: exit 2 like CPython
 out=$("$FPY" --no-such-option 2>&1); rc=$?
