@@ -57,6 +57,10 @@
  * shared word; fpy has no weak references yet.  The merge queue is a plain
  * vector under a mutex rather than CPython's per-bucket lists: pushes are
  * rare (they happen only for objects that cross threads and die there).
+ *
+ * Counters (-Dstats=true, gc/stats.c): the non-owner paths below count
+ * their operations (header or per-thread array), and each queued object
+ * and each merge is counted by its cause.
  */
 #include <stdlib.h>
 
@@ -83,6 +87,7 @@ void brc_local_zero(Object *o)
      * keeps concurrent shared updates.  (A QUEUED object cannot get here:
      * the queued reference is one of the owner's local ones until the
      * owner merges it.) */
+    STAT(STAT_MERGE_LET_GO);
     atomic_store_explicit((_Atomic(uintptr_t) *)&o->ob_tid, 0, memory_order_relaxed);
     intptr_t merged;
     do {
@@ -102,22 +107,26 @@ static ThreadState *owner_state(uintptr_t tid);
 void brc_incref_other(Object *o)
 {
     if (brc_is_perthread(o)) {
+        STAT(STAT_PERTHREAD_INC);
         uint32_t i = o->ob_ref_local;
         if (__builtin_expect(i < pt_cap, 1)) pt_refs[i]++;
         else pt_grow_add(o, 1);
         return;
     }
+    STAT(STAT_SHARED_INC);
     atomic_fetch_add_explicit(&o->ob_ref_shared, BRC_ONE, memory_order_relaxed);
 }
 
 void brc_decref_other(Object *o)
 {
     if (brc_is_perthread(o)) {
+        STAT(STAT_PERTHREAD_DEC);
         uint32_t i = o->ob_ref_local;
         if (__builtin_expect(i < pt_cap, 1)) pt_refs[i]--;
         else pt_grow_add(o, -1);
         return;
     }
+    STAT(STAT_SHARED_DEC);
     brc_decref_shared(o);
 }
 
@@ -191,6 +200,7 @@ static void queue_push(ThreadState *owner, Object *o)
     }
     owner->mq_items[owner->mq_len++] = o;
     pthread_mutex_unlock(&owner->mq_lock);
+    STAT(STAT_QUEUED);
     atomic_fetch_or_explicit(&owner->eval_breaker, EVAL_BREAKER_MERGE, memory_order_relaxed);
 }
 
@@ -226,6 +236,7 @@ void brc_process_queue(ThreadState *ts)
         Object *o = ts->mq_items[--ts->mq_len];
         pthread_mutex_unlock(&ts->mq_lock);
         if (o->ob_tid == ts->tid) {
+            STAT(STAT_MERGE_QUEUE);
             merge(o, -1);
         } else {
             /* Merged at the end of this thread's previous job while the
@@ -239,6 +250,7 @@ void brc_process_queue(ThreadState *ts)
 /* For tests and the thread-exit path: merge an owned object now. */
 void brc_merge_owned(Object *o)
 {
+    STAT(STAT_MERGE_CALL);
     merge(o, 0);
 }
 
@@ -287,6 +299,9 @@ void brc_merge_all_owned(ThreadState *ts)
     Owned w = {.tid = ts->tid};
     mi_heap_visit_blocks(ts->gc_heap, true, collect_owned, &w);
     mi_heap_visit_blocks(ts->heap, true, collect_owned, &w);
-    for (size_t i = 0; i < w.n; i++) merge(w.items[i], -1); /* -1: the walk's reference */
+    for (size_t i = 0; i < w.n; i++) {
+        STAT(STAT_MERGE_THREAD_END);
+        merge(w.items[i], -1); /* -1: the walk's reference */
+    }
     free(w.items);
 }

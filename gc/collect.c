@@ -727,6 +727,7 @@ void gc_print_stats(FILE *out)
     fprintf(out, "gc: %llu stop-the-world pauses, total %llu us, longest %llu us\n", (unsigned long long)s.pauses,
             (unsigned long long)s.pause_total_us, (unsigned long long)s.pause_max_us);
     pt_print_stats(out);
+    stats_print(out);
 }
 
 /* ---- for the unit tests ---------------------------------------------------------- */

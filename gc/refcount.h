@@ -76,13 +76,40 @@ void brc_decref_other(Object *o);  /* a non-owner drops a reference: per-thread 
 void obj_dealloc(Object *o);      /* count is 0: run the type's dealloc */
 void brc_merge_owned(Object *o);  /* owner only: hand the object over to shared counting now */
 
+/* ---- -Dstats=true: counters for `fpy --stats` (gc/stats.c) ----------------
+ * Each thread bumps its own thread-local array with plain (relaxed)
+ * instructions; gc/stats.c sums the arrays when asked.  Without -Dstats
+ * STAT() and STATS_THREAD_START() are empty: the fast paths below compile
+ * to exactly what they would be without the calls. */
+enum {
+    STAT_LOCAL_INC, STAT_LOCAL_DEC,         /* the owner: ob_ref_local, plain */
+    STAT_SHARED_INC, STAT_SHARED_DEC,       /* a non-owner: ob_ref_shared, atomic */
+    STAT_PERTHREAD_INC, STAT_PERTHREAD_DEC, /* a non-owner: its own per-thread array, plain */
+    STAT_IMMORTAL,                          /* skipped: immortal object or small int */
+    STAT_DEFERRED,                          /* skipped: deferred object on the value stack */
+    STAT_QUEUED,                            /* pushed onto the owner's merge queue */
+    STAT_MERGE_QUEUE,                       /* merged by the owner from its queue */
+    STAT_MERGE_THREAD_END,                  /* merged by the owner at its job's end */
+    STAT_MERGE_LET_GO,                      /* owner's count reached 0 first, others still hold it */
+    STAT_MERGE_CALL,                        /* brc_merge_owned (tests) */
+    STAT_N
+};
 #ifdef FPY_STATS
-void stats_count_incref(Object *o, int kind);
-#define STAT_RC(o, k) stats_count_incref((o), (k))
+extern _Thread_local uint64_t stats_counts[STAT_N];
+/* Only this thread writes its array; the relaxed atomics (a plain load, add
+ * and store on x86-64 and arm64, no lock prefix) let the summing thread read
+ * it without a data race. */
+static inline __attribute__((always_inline)) void stat_bump(int k)
+{
+    __atomic_store_n(&stats_counts[k], __atomic_load_n(&stats_counts[k], __ATOMIC_RELAXED) + 1, __ATOMIC_RELAXED);
+}
+void stats_thread_start(void); /* list this thread's array for the sums (vm/thread.c) */
+#define STAT(k) stat_bump(k)
+#define STATS_THREAD_START() stats_thread_start()
 #else
-#define STAT_RC(o, k) ((void)0)
+#define STAT(k) ((void)0)
+#define STATS_THREAD_START() ((void)0)
 #endif
-enum { RC_LOCAL, RC_SHARED, RC_IMMORTAL, RC_DEFERRED };
 
 #ifdef FPY_REFCOUNT_ATOMIC
 /* -Drefcount=atomic: every count is an atomic operation on the shared
@@ -90,36 +117,36 @@ enum { RC_LOCAL, RC_SHARED, RC_IMMORTAL, RC_DEFERRED };
  * atomic" baseline, kept so its cost can be measured in this VM. */
 static inline __attribute__((always_inline)) void INCREF(Object *o)
 {
-    if (obj_is_immortal(o)) return;
+    if (obj_is_immortal(o)) { STAT(STAT_IMMORTAL); return; }
+    STAT(STAT_SHARED_INC);
     atomic_fetch_add_explicit(&o->ob_ref_shared, BRC_ONE, memory_order_relaxed);
 }
 static inline __attribute__((always_inline)) void DECREF(Object *o)
 {
-    if (obj_is_immortal(o)) return;
+    if (obj_is_immortal(o)) { STAT(STAT_IMMORTAL); return; }
+    STAT(STAT_SHARED_DEC);
     brc_decref_shared(o);
 }
 #else
 static inline __attribute__((always_inline)) void INCREF(Object *o)
 {
-    if (obj_is_immortal(o)) { STAT_RC(o, RC_IMMORTAL); return; }
+    if (obj_is_immortal(o)) { STAT(STAT_IMMORTAL); return; }
     if (brc_is_owner(o)) {
         o->ob_ref_local++;
-        STAT_RC(o, RC_LOCAL);
+        STAT(STAT_LOCAL_INC);
     } else {
-        STAT_RC(o, RC_SHARED);
-        brc_incref_other(o);
+        brc_incref_other(o); /* counts STAT_SHARED_INC or STAT_PERTHREAD_INC */
     }
 }
 
 static inline __attribute__((always_inline)) void DECREF(Object *o)
 {
-    if (obj_is_immortal(o)) { STAT_RC(o, RC_IMMORTAL); return; }
+    if (obj_is_immortal(o)) { STAT(STAT_IMMORTAL); return; }
     if (brc_is_owner(o)) {
-        STAT_RC(o, RC_LOCAL);
+        STAT(STAT_LOCAL_DEC);
         if (--o->ob_ref_local == 0) brc_local_zero(o);
     } else {
-        STAT_RC(o, RC_SHARED);
-        brc_decref_other(o);
+        brc_decref_other(o); /* counts STAT_SHARED_DEC or STAT_PERTHREAD_DEC */
     }
 }
 #endif
@@ -137,12 +164,12 @@ static inline Object *XNEWREF(Object *o) { XINCREF(o); return o; }
  * counted here (gc/deferred.c).  Only vm/ uses these. */
 static inline __attribute__((always_inline)) void STACK_INCREF(Object *o)
 {
-    if (!is_small(o) && (o->ob_flags & OBF_DEFERRED)) { STAT_RC(o, RC_DEFERRED); return; }
+    if (!is_small(o) && (o->ob_flags & OBF_DEFERRED)) { STAT(STAT_DEFERRED); return; }
     INCREF(o);
 }
 static inline __attribute__((always_inline)) void STACK_DECREF(Object *o)
 {
-    if (!is_small(o) && (o->ob_flags & OBF_DEFERRED)) { STAT_RC(o, RC_DEFERRED); return; }
+    if (!is_small(o) && (o->ob_flags & OBF_DEFERRED)) { STAT(STAT_DEFERRED); return; }
     DECREF(o);
 }
 

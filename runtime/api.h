@@ -588,7 +588,10 @@ typedef struct {
     uint64_t pauses, pause_total_us, pause_max_us;
 } GcStats;
 GcStats gc_get_stats(void);
-void gc_print_stats(FILE *out);
+void gc_print_stats(FILE *out);         /* all of --stats: these, perthread's and stats_print's lines */
+/* gc/stats.c: the reference-count counters' --stats lines (-Dstats=true;
+ * otherwise one line saying they are not compiled in). */
+void stats_print(FILE *out);
 /* For tests: is p a live object in some thread's GC heap (a heap walk, the
  * world stopped)?  A freed block must answer false. */
 bool gc_heap_has_live(const Object *p);

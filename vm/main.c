@@ -4,6 +4,8 @@
  *   fpy -c CODE [ARGS]   run CODE (sys.argv = ['-c', ARGS...], file "<string>")
  *   fpy - [ARGS] / fpy   run the program read from standard input
  *   fpy --dis FILE       print the bytecode of FILE's code objects
+ *   fpy --stats ...      at exit, print the collector's counters (and, built
+ *                        with -Dstats=true, the reference-count ones) to stderr
  *   fpy --version, -V    print "fpy VERSION"
  *   fpy -h, --help       print the usage
  *
@@ -40,6 +42,7 @@ static void usage(FILE *out)
             "-c cmd    : program passed in as string (terminates option list)\n"
             "--dis     : print the bytecode of the program instead of running it\n"
             "--stats   : print the collector's counters to stderr at exit\n"
+            "            (and the reference-count ones in a -Dstats=true build)\n"
             "-h        : print this help message and exit (also --help)\n"
             "-V        : print the fpy version number and exit (also --version)\n"
             "file      : program read from script file\n"
@@ -249,7 +252,7 @@ int main(int argc, char **argv)
     free(abs);
     io_flush_all();
     fflush(stdout);
-    if (stats) gc_print_stats(stderr); /* DESIGN.md section 9 */
+    if (stats) gc_print_stats(stderr); /* docs/collector.md, docs/biased-counting.md */
     fflush(stderr);
     return status;
 }

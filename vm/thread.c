@@ -54,6 +54,7 @@ static int thread_state_init(ThreadState *ts, Interp *interp)
     memset(ts, 0, sizeof *ts);
     brc_tid = (uintptr_t)&brc_tid;
     ts->tid = brc_tid;
+    STATS_THREAD_START(); /* -Dstats=true: list this thread's counters (gc/stats.c) */
     ts->interp = interp;
     /* Heaps must be created by the thread that uses them (mimalloc rule). */
     ts->heap = mi_heap_new();

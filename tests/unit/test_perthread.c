@@ -19,6 +19,9 @@
 #include "unit.h"
 #include <unistd.h>
 
+#ifndef FPY_REFCOUNT_ATOMIC
+/* With -Drefcount=atomic no object has an owner and nothing is counted per
+ * thread: the tests and their helpers are compiled out. */
 static Interp *interp;
 
 static void setup(void)
@@ -40,7 +43,6 @@ static void wait_flag(_Atomic(int) *flag)
     ck_assert_int_eq(atomic_load(flag), 1);
 }
 
-#ifndef FPY_REFCOUNT_ATOMIC
 /* The job: as LOAD_GLOBAL in a thread that does not own o would, ask;
  * reach a safepoint; then take `take` references and drop `drop`. */
 typedef struct {
