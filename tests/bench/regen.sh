@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # tests/bench/regen.sh [PYTHON]: write tests/bench/expected/TASK.out for every
 # task of bench/workloads/run.py, from CPython (default /usr/bin/python3.11).
-# Run it after adding or changing a workload; add new task names to meson.build.
+# Run it after adding or changing a workload: the new expected/TASK.out is what
+# makes the bench suite run the task (tests/tools/run-suite.py finds it).
 set -eu
 here=$(dirname "$(realpath "$0")")
 root=$(realpath "$here/../..")

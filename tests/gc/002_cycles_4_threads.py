@@ -1,6 +1,6 @@
 # The same from 4 threads at once (2 million cycles in all): collections
 # stop all four, cycles made by one thread may be freed by another.
-# Issue 4 asks for 64 MiB; measured 9-10 MiB (release build, 2 cores) since
+# The limit is 64 MiB; measured 9-10 MiB (release build, 2 cores) since
 # due collections wait for a running one instead of being dropped (48-101
 # MiB before); without the collector this program takes 450 MiB.
 # docs/collector.md.

@@ -27,6 +27,9 @@ def main():
     root = os.path.realpath(os.path.join(os.path.dirname(__file__), '..', '..'))
     rel = os.path.relpath(test, root)
     base = test[:-3]
+    if not os.path.isfile(base + '.out'):
+        print(f'ERROR: missing {rel[:-3]}.out; run tests/tools/regen.sh {rel}')
+        return 2
     with open(base + '.out') as f:
         expected = f.read()
     with open(test) as f:

@@ -1,4 +1,4 @@
-# Level 2: the built-in exception hierarchy of SUBSET.md, caught through every base class.
+# Level 2: the built-in exception hierarchy (docs/subset.md), caught through every base class.
 classes = [BaseException, Exception, ArithmeticError, ZeroDivisionError, OverflowError, LookupError,
            KeyError, IndexError, ValueError, TypeError, AttributeError, NameError, UnboundLocalError,
            RuntimeError, RecursionError, NotImplementedError, StopIteration, AssertionError,

@@ -1,4 +1,4 @@
-# Lock-free dict reads (issue 3, runtime/dict.c + gc/qsbr.c): two threads
+# Lock-free dict reads (runtime/dict.c + gc/qsbr.c): two threads
 # read one shared dict (d[k], d.get, `in`), a shared instance's attributes
 # and a module global, while a writer thread replaces values with fresh
 # objects, deletes and re-inserts keys, and grows and shrinks the table

@@ -1,4 +1,4 @@
-# Lock-free list reads (issue 3, runtime/list.c + gc/qsbr.c): two threads
+# Lock-free list reads (runtime/list.c + gc/qsbr.c): two threads
 # read one shared list (l[i], l[-1], len, `in`, iteration) while a writer
 # replaces items with fresh objects, appends and pops (resizes), inserts
 # and deletes at the front (items move), and clears and refills it.  Every
