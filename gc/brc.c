@@ -78,6 +78,8 @@ void obj_dealloc(Object *o)
 
 void brc_local_zero(Object *o)
 {
+    FPY_ASSERT(brc_is_owner(o) && o->ob_ref_local == 0,
+               "only the owner counts in ob_ref_local, and its count reached zero");
     intptr_t shared = atomic_load_explicit(&o->ob_ref_shared, memory_order_acquire);
     if (shared == 0) {
         obj_dealloc(o);
@@ -106,6 +108,7 @@ static ThreadState *owner_state(uintptr_t tid);
  * header, atomically. */
 void brc_incref_other(Object *o)
 {
+    FPY_ASSERT(!brc_is_owner(o), "the owner counts in ob_ref_local, never in the shared word");
     if (brc_is_perthread(o)) {
         STAT(STAT_PERTHREAD_INC);
         uint32_t i = o->ob_ref_local;
@@ -119,6 +122,7 @@ void brc_incref_other(Object *o)
 
 void brc_decref_other(Object *o)
 {
+    FPY_ASSERT(!brc_is_owner(o), "the owner counts in ob_ref_local, never in the shared word");
     if (brc_is_perthread(o)) {
         STAT(STAT_PERTHREAD_DEC);
         uint32_t i = o->ob_ref_local;
@@ -296,6 +300,7 @@ void brc_merge_all_owned(ThreadState *ts)
     /* Walking one's own heaps while running is allowed (the owner is the
      * thread mimalloc expects); nothing is allocated from or freed to
      * them during the walk (the item vector comes from the default heap). */
+    FPY_ASSERT(ts == ts_get(), "a thread merges only the objects it owns, on itself");
     Owned w = {.tid = ts->tid};
     mi_heap_visit_blocks(ts->gc_heap, true, collect_owned, &w);
     mi_heap_visit_blocks(ts->heap, true, collect_owned, &w);
