@@ -25,7 +25,7 @@
 #include "runtime/api.h"
 
 /* The modules written in C: X(import name, init function).  An init
- * function makes the module with module_new_builtin (runtime/module.c:
+ * function makes the module with module_new_builtin (runtime/moduleobject.c:
  * immortal, registered in sys.modules) and fills it; 0, or -1 with the
  * exception set.  vm/import.c calls it at most once per import of a name
  * that is not in sys.modules, under that name's import lock. */

@@ -483,7 +483,7 @@ int type_ready(Type *t);                      /* fill dict/mro from methods/gets
 #define TYPE_HEAD_INIT .ob = {OBJECT_HEAD_INIT(&Type_Type), 0}
 Object *type_name_obj(Type *t);               /* new ref: str */
 
-/* ===== runtime/module.c ==================================================== */
+/* ===== runtime/moduleobject.c ==================================================== */
 typedef struct { Object ob; Object *name; Object *dict; } ModuleObject;
 Object *module_new(const char *name);         /* new ref, deferred */
 /* Add C functions to a module's dict. */

@@ -1,6 +1,6 @@
 /* core.h: internals of the object model, shared by the core runtime
  * files (object, type, class, descrobject, exceptions, error, abstract,
- * builtins, module, io) and by the two parts of vm/ that implement the
+ * builtins, moduleobject, io) and by the two parts of vm/ that implement the
  * language's own protocols with them: vm/eval.c (properties, static and
  * class methods, slot members in its attribute fast paths) and
  * vm/import.c (ImportError's name and path).  Not part of the api.h

@@ -1,4 +1,4 @@
-/* module.c: module objects.
+/* moduleobject.c: module objects (the type; the standard modules are in modules/).
  *
  * The idea.  A module is a name and a dict; the dict *is* the module's
  * global namespace (the VM's globals for code run in it), so attribute
