@@ -23,8 +23,9 @@
 #undef EXC
 
 /* An exception instance (BaseException and every subclass).  traceback
- * is a list of (filename str, lineno int, funcname str) tuples, outermost
- * first, appended by the VM as the exception unwinds each frame. */
+ * is a list of (filename str, lineno int, funcname str) tuples, innermost
+ * first: the VM appends one as the exception unwinds each frame (printed
+ * in reverse, outermost first, as CPython prints). */
 typedef struct {
     Object ob;
     Object *args;       /* tuple */

@@ -251,7 +251,8 @@ static void print_traceback(Object *tb, SourceCache *cache)
     put("Traceback (most recent call last):\n");
     Object *last_file = NULL, *last_name = NULL;
     long last_line = -1, cnt = 0;
-    for (ssize_t i = n > TB_LIMIT ? n - TB_LIMIT : 0; i < n; i++) {
+    /* innermost first in the list; the last TB_LIMIT frames, outermost first */
+    for (ssize_t i = (n > TB_LIMIT ? TB_LIMIT : n) - 1; i >= 0; i--) {
         Object *entry = list_get(tb, i);
         if (entry == NULL) {
             err_clear();

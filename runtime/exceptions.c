@@ -11,7 +11,7 @@
  *
  * An instance (ExcObject, api.h) keeps the constructor's arguments as the
  * `args` tuple, the traceback as a list of (filename, lineno, funcname)
- * tuples, outermost first (exc_add_traceback; printed by exc_print in
+ * tuples, innermost first (exc_add_traceback; printed by exc_print in
  * error.c), and the chaining links __cause__ / __context__.
  *
  * Invariants: `args` is always a tuple (never NULL once constructed); an
@@ -102,19 +102,10 @@ int exc_add_traceback(Object *exc, Object *filename, int lineno, Object *funcnam
     tuple_items(entry)[0] = NEWREF(filename);
     tuple_items(entry)[1] = small_new(lineno);
     tuple_items(entry)[2] = NEWREF(funcname);
-    /* The VM adds frames innermost first as the exception unwinds; keep
-     * the list outermost first by rotating the new entry to the front.
-     * The list is private to the exception (never exposed to Python), the
-     * lock only keeps the list's own rule. */
-    Object *tb = e->traceback;
-    if (list_append_steal(tb, entry) < 0) return -1;
-    obj_lock(tb);
-    ListObject *l = (ListObject *)tb;
-    ssize_t n = l->ob.ob_size;
-    memmove(l->items + 1, l->items, sizeof(Object *) * (size_t)(n - 1));
-    l->items[0] = entry;
-    obj_unlock(tb);
-    return 0;
+    /* The VM adds frames innermost first as the exception unwinds, and
+     * the list keeps that order: one append per frame, so unwinding N
+     * frames costs O(N) (printing reads it backwards, outermost first). */
+    return list_append_steal(e->traceback, entry);
 }
 
 /* ---- str / repr ------------------------------------------------------- */

@@ -1828,6 +1828,13 @@ dispatch:
                 }
                 cause = is_type(c) ? obj_call0(c) : NEWREF(c);
                 ERROR_IF(cause == NULL);
+                if (!is_exc(cause)) { /* a __new__ that returned something else */
+                    err_format(&Exc_TypeError,
+                               "calling %R should have returned an instance of BaseException, not %R", c,
+                               (Object *)TYPE(cause));
+                    DECREF(cause);
+                    goto error;
+                }
             } else {
                 err_set(&Exc_TypeError, "exception causes must derive from BaseException");
                 goto error;

@@ -365,6 +365,12 @@ static Object *gen_throw(Object *self, Object *const *args, ssize_t nargs, Objec
             exc = obj_call1(typ, val);
         }
         if (exc == NULL) return NULL;
+        if (!is_exc(exc)) { /* a __new__ that returned something else */
+            err_format(&Exc_TypeError, "calling %R should have returned an instance of BaseException, not %s", typ,
+                       TYPE_NAME(exc));
+            DECREF(exc);
+            return NULL;
+        }
     } else if (is_exc(typ)) {
         if (val != None) return err_set(&Exc_TypeError, "instance exception may not have a separate value");
         exc = NEWREF(typ);

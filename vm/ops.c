@@ -43,7 +43,8 @@ Object *ops_make_raise(Object *v)
         Object *e = obj_call0(v);
         if (e == NULL) return NULL;
         if (!is_exc(e)) {
-            err_format(&Exc_TypeError, "calling %R should have returned an instance of BaseException, not %T", v, e);
+            err_format(&Exc_TypeError, "calling %R should have returned an instance of BaseException, not %R", v,
+                       (Object *)TYPE(e));
             DECREF(e);
             return NULL;
         }

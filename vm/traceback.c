@@ -6,16 +6,18 @@
  * entry per frame the exception passes through: the frame where it is
  * raised (at the failing instruction's line), then each caller as the
  * exception unwinds into it (at the line of its call).  The entries are
- * therefore produced innermost first, and exc_add_traceback puts each new
- * one in front (CPython links each new traceback object in front of the
- * chain too), giving outermost first.  A re-raise (bare `raise`, RERAISE)
- * adds nothing: the frame is already listed.
+ * therefore produced innermost first, and exc_add_traceback appends each
+ * new one: unwinding N frames costs O(N) (CPython links each new
+ * traceback object in front of its chain, also O(1) per frame).  A
+ * re-raise (bare `raise`, RERAISE) adds nothing: the frame is already
+ * listed.
  *
  * Python sees the same entries as `traceback` objects (e.__traceback__,
  * __exit__'s third argument).  Rather than keep a second, linked
  * representation, a traceback object is a view: (entry list, depth), the
- * last `depth` entries of the list.  The list only ever grows at the
- * front, so a view's suffix stays what it was when the view was made,
+ * first (innermost) `depth` entries of the list, whose head is entry
+ * depth - 1.  The list only ever grows at the end, so a view's entries
+ * stay what they were when the view was made,
  * exactly like CPython's chain whose head keeps being replaced while the
  * old links stay put.  tb_next is a view one shorter, made on first use
  * and kept; the exception keeps the last head it handed out (traceback_of),
@@ -38,7 +40,7 @@ int traceback_add_frame(Object *exc, Frame *f, int instr)
 
 typedef struct {
     Object ob;
-    Object *entries; /* the exception's list, shared; only grows at the front */
+    Object *entries; /* the exception's list, shared; only grows at the end */
     ssize_t depth;   /* this view is the last `depth` entries, depth >= 1 */
     Object *next;    /* tb_next once asked for (or linked by traceback_of), or NULL; the view's lock */
 } TracebackObject;
@@ -54,7 +56,7 @@ static Object *tb_make(Object *entries, ssize_t depth)
 
 /* The exception keeps the last head it handed out (tb_view).  While no
  * entry was added it is still the head: the same object, as CPython's
- * e.__traceback__ is.  Once entries were added in front, the new head's
+ * e.__traceback__ is.  Once outer entries were added, the new head's
  * chain is built down to the old head and linked to it, so the views
  * handed out before stay in the chain, as CPython's older traceback
  * objects do. */
@@ -65,7 +67,7 @@ Object *traceback_of(Object *exc)
     ssize_t n = entries ? list_len(entries) : 0;
     if (n == 0) return NEWREF(None);
     TracebackObject *old = (TracebackObject *)e->tb_view;
-    /* the view stands for the last old->depth entries (of this list, or
+    /* the view stands for the first old->depth entries (of this list, or
      * of the list __traceback__ was set from: the same entries) */
     if (old != NULL && old->depth > n) old = NULL;
     if (old != NULL && old->depth == n) return NEWREF((Object *)old);
@@ -94,7 +96,7 @@ static Object *tb_entry(TracebackObject *tb)
     Object *l = tb->entries;
     obj_lock(l);
     ssize_t n = ((ListObject *)l)->ob.ob_size;
-    Object *e = tb->depth <= n ? NEWREF(((ListObject *)l)->items[n - tb->depth]) : NULL;
+    Object *e = tb->depth <= n ? NEWREF(((ListObject *)l)->items[tb->depth - 1]) : NULL;
     obj_unlock(l);
     if (e == NULL) err_set(&Exc_SystemError, "traceback entry list shrank");
     return e;
@@ -111,7 +113,7 @@ int traceback_entries(Object *tb, Object **out)
     TracebackObject *t = (TracebackObject *)tb;
     Object *l = list_new(0);
     if (l == NULL) return -1;
-    for (ssize_t d = t->depth; d >= 1; d--) {
+    for (ssize_t d = 1; d <= t->depth; d++) { /* innermost first, as the exception keeps them */
         TracebackObject view = *t;
         view.depth = d;
         Object *e = tb_entry(&view);
