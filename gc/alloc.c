@@ -32,6 +32,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/sysinfo.h>
 
 #include "gc/collect.h"
 #include "runtime/api.h"
@@ -67,6 +68,32 @@ void __tsan_release(void *addr);
 #endif
 
 #define BLOCK_CACHE_MAX 256
+/* Requests no machine memory could hold.  mimalloc maps a huge block
+ * without reserving it (as the kernel allows), so `[0] * 10**10` would
+ * "succeed" and then grind, writing 80 GB page by page, until the kernel
+ * kills the process.  glibc's malloc, under the kernel's default
+ * overcommit rule, refuses at once a request larger than RAM plus swap,
+ * which is why CPython raises MemoryError there; fpy checks the same
+ * bound itself before every large request.  The bound is read once
+ * (racing first readers store the same value). */
+static _Atomic(size_t) mem_limit;
+
+bool mem_fits(size_t n)
+{
+    if (n < ((size_t)1 << 30)) return true; /* under 1 GiB: let the allocator answer */
+    size_t limit = atomic_load_explicit(&mem_limit, memory_order_relaxed);
+    if (limit == 0) {
+        struct sysinfo si;
+        limit = SIZE_MAX;
+        if (sysinfo(&si) == 0) {
+            unsigned long long total = ((unsigned long long)si.totalram + si.totalswap) * si.mem_unit;
+            if (total > 0 && total < SIZE_MAX) limit = (size_t)total;
+        }
+        atomic_store_explicit(&mem_limit, limit, memory_order_relaxed);
+    }
+    return n <= limit;
+}
+
 /* Objects of this size range share mimalloc's 48-byte size class. */
 static inline bool cacheable(size_t size) { return size > 32 && size <= 48; }
 
@@ -81,6 +108,7 @@ Object *obj_alloc(Type *t, size_t size)
         ts->block_cache = *(void **)o;
         ts->block_cache_len--;
     } else {
+        if (!mem_fits(size)) return err_no_memory();
         mi_heap_t *heap = gc ? ts->gc_heap : ts->heap;
         /* Small objects take mimalloc's small-size fast path; the header
          * is written field by field below, so only the body is zeroed. */
@@ -148,6 +176,7 @@ Object *obj_realloc(Object *o, size_t size)
 #ifndef FPY_REFCOUNT_ATOMIC
     FPY_ASSERT(o->ob_ref_local == 1 && o->ob_tid == thread_id(), "only a private object may move");
 #endif
+    if (!mem_fits(size)) return err_no_memory();
     if (o->ob_type->flags & TPF_GC) {
         /* mi_realloc would free the old block with GCB_ALIVE still set in
          * it, and the collector's heap walk would take that stale block

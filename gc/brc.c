@@ -70,12 +70,6 @@
 
 _Thread_local uintptr_t brc_tid;
 
-void obj_dealloc(Object *o)
-{
-    FPY_ASSERT(o->ob_gc_bits & GCB_ALIVE, "a dead object is not freed twice");
-    TYPE(o)->dealloc(o);
-}
-
 void brc_local_zero(Object *o)
 {
     FPY_ASSERT(brc_is_owner(o) && o->ob_ref_local == 0,

@@ -73,7 +73,7 @@ void brc_local_zero(Object *o);   /* owner's local count reached 0 */
 void brc_decref_shared(Object *o); /* a non-owner drops a reference (header count) */
 void brc_incref_other(Object *o);  /* a non-owner takes a reference: per-thread array or header */
 void brc_decref_other(Object *o);  /* a non-owner drops a reference: per-thread array or header */
-void obj_dealloc(Object *o);      /* count is 0: run the type's dealloc */
+void obj_dealloc(Object *o);      /* count is 0: run the type's dealloc (gc/trashcan.c: never deeply nested) */
 void brc_merge_owned(Object *o);  /* owner only: hand the object over to shared counting now */
 
 /* ---- -Dstats=true: counters for `fpy --stats` (gc/stats.c) ----------------

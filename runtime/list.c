@@ -103,6 +103,7 @@ void repr_leave(Object *o)
  * with a stale size finds NULL there and takes the locked path. */
 static Object **array_new(size_t cap)
 {
+    if (cap >= SIZE_MAX / sizeof(Object *) || !mem_fits((cap + 1) * sizeof(Object *))) return NULL;
     size_t *b = malloc((cap + 1) * sizeof(Object *));
     if (b == NULL) return NULL;
     b[0] = cap;

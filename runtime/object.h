@@ -258,6 +258,10 @@ Object *obj_alloc(Type *t, size_t size);
 void obj_free(Object *o);
 /* Resize a variable-size object owned by nobody else (str/tuple building). */
 Object *obj_realloc(Object *o, size_t size);
+/* Could one request of n bytes ever be satisfied (n <= RAM + swap)?  Big
+ * arrays allocated with malloc check it first and raise MemoryError at
+ * once when not (gc/alloc.c). */
+bool mem_fits(size_t n);
 /* Make an object immortal: never counted again, never freed. */
 void obj_make_immortal(Object *o);
 /* Turn on deferred counting (functions, code, modules: gc/deferred.c). */
