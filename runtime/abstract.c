@@ -645,21 +645,36 @@ ssize_t num_as_ssize(Object *o)
     return (ssize_t)v;
 }
 
+/* CPython's PyFloat_AsDouble: a float (subclasses too) gives its value;
+ * anything else goes through __float__ (an exact int through int's own
+ * slot, an int subclass through its override if it has one), else
+ * __index__. */
 double num_as_double(Object *o)
 {
     if (is_small(o)) return (double)small_val(o);
-    if (is_float(o)) return float_val(o);
-    if (is_int(o)) return int_as_double(o);
-    UnaryFunc f = o->ob_type->nb_float;
-    if (f == NULL) f = o->ob_type->nb_index;
-    if (f == NULL) {
-        err_format(&Exc_TypeError, "must be real number, not %s", TYPE_NAME(o));
+    Type *t = o->ob_type;
+    if (t == &Float_Type) return float_val(o);
+    if (t == &Int_Type) return int_as_double(o);
+    if (type_is_subtype(t, &Float_Type)) return float_val(o);
+    if (t->nb_float == NULL) {
+        if (t->nb_index == NULL) {
+            err_format(&Exc_TypeError, "must be real number, not %s", TYPE_NAME(o));
+            return -1.0;
+        }
+        Object *i = num_index(o);
+        if (i == NULL) return -1.0;
+        double d = int_as_double(i);
+        DECREF(i);
+        return d;
+    }
+    Object *r = t->nb_float(o);
+    if (r == NULL) return -1.0;
+    if (!is_float(r) && !type_is_subtype(TYPE(r), &Float_Type)) {
+        err_format(&Exc_TypeError, "%s.__float__ returned non-float (type %s)", t->name, TYPE_NAME(r));
+        DECREF(r);
         return -1.0;
     }
-    Object *r = f(o);
-    if (r == NULL) return -1.0;
-    double d = is_float(r) ? float_val(r) : is_int(r) ? int_as_double(r) : -1.0;
-    if (!is_float(r) && !is_int(r)) err_format(&Exc_TypeError, "must be real number, not %s", TYPE_NAME(o));
+    double d = float_val(r);
     DECREF(r);
     return d;
 }

@@ -350,7 +350,7 @@ Object *list_new(ssize_t n);                  /* new ref; n slots set to NULL, c
 Object *list_from_iterable(Object *it);       /* new ref: list(it) */
 int list_append(Object *l, Object *v);        /* INCREFs v */
 int list_append_steal(Object *l, Object *v);  /* steals v (even on error) */
-int list_extend(Object *l, Object *iterable);
+int list_extend(Object *l, Object *iterable); /* an exact list or tuple by snapshot, anything else by iteration */
 static inline ssize_t list_len(Object *l) { return __atomic_load_n(&((VarObject *)l)->ob_size, __ATOMIC_RELAXED); } /* lock-free: relaxed atomic */
 Object *list_get(Object *l, ssize_t i);       /* new ref, bounds-checked (IndexError) */
 Object *list_as_tuple(Object *l);             /* new ref */
@@ -378,8 +378,11 @@ int dict_set_cstr(Object *d, const char *key, Object *v);
 int dict_del(Object *d, Object *key);                 /* KeyError if missing */
 int dict_contains(Object *d, Object *key);
 ssize_t dict_len(Object *d);
-int dict_update(Object *d, Object *other);            /* other: dict, or iterable of pairs */
-Object *dict_copy(Object *d);
+/* other: a dict whose type keeps dict's __iter__ gives its own items; any
+ * other object with keys() is read through keys() and [key]; else an
+ * iterable of pairs (CPython's dict_update_arg / dict_merge). */
+int dict_update(Object *d, Object *other);
+Object *dict_copy(Object *d);                         /* new ref: an exact dict (CPython's PyDict_Copy) */
 /* Iterate: pos starts at 0; gives borrowed key/value; returns false at the end.
  * Only for a dict no other thread mutates (module setup, the collector). */
 bool dict_next(Object *d, ssize_t *pos, Object **key, Object **value);

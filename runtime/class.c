@@ -166,8 +166,11 @@ static Object *slot_richcompare(Object *a, Object *b, int op)
     bool found;
     Object *r = call_special(a, cmp_names[op], &b, 1, &found);
     if (found) return r;
-    if (op == CMP_NE) {
-        /* != inverts a Python __eq__, as object.__ne__ does. */
+    RichCmpFunc rc = static_base(TYPE(a))->richcompare;
+    if (op == CMP_NE && (rc == NULL || rc == Object_Type.richcompare)) {
+        /* != inverts a Python __eq__, as object.__ne__ does; a built-in
+         * base with its own comparison (list, int...) has its own __ne__,
+         * which comes first in the MRO (CPython finds list.__ne__) */
         r = call_special(a, N_eq, &b, 1, &found);
         if (found) {
             if (r == NULL || r == NotImplemented) return r;
@@ -176,7 +179,6 @@ static Object *slot_richcompare(Object *a, Object *b, int op)
             return t < 0 ? NULL : bool_from(!t);
         }
     }
-    RichCmpFunc rc = static_base(TYPE(a))->richcompare;
     return rc ? rc(a, b, op) : NotImplemented;
 }
 

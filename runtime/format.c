@@ -482,6 +482,7 @@ Object *obj_format(Object *o, Object *spec)
     if (is_int(o)) return int_format(o, spec);
     if (is_float(o)) return float_format(o, spec);
     if (is_str(o)) return str_format(o, spec);
+    if (type_is_subtype(t, &Float_Type)) return float_format(o, spec);
     if (str_len(spec) == 0) return obj_str(o);
     return err_format(&Exc_TypeError, "unsupported format string passed to %s.__format__", t->name);
 }

@@ -334,6 +334,18 @@ static int container_snapshot(Object *it, Object **out)
     return *out ? 1 : -1;
 }
 
+/* Append the items of src, a list or tuple (or an instance of a subclass:
+ * its own items, whatever its __iter__ says), taken in one snapshot. */
+static int extend_items(Object *o, Object *src)
+{
+    Object *buf[SNAP_BUF], **a;
+    ssize_t n;
+    if (snapshot(src, buf, &a, &n) < 0) return -1;
+    int r = append_array_steal(o, a, n);
+    free_snapshot(a, buf);
+    return r;
+}
+
 int list_extend(Object *o, Object *iterable)
 {
     Object *snap;
@@ -344,12 +356,15 @@ int list_extend(Object *o, Object *iterable)
         DECREF(snap);
         return r;
     }
-    if (is_list(iterable) || is_tuple(iterable)) {
-        Object *buf[SNAP_BUF], **a;
-        ssize_t n;
-        if (snapshot(iterable, buf, &a, &n) < 0) return -1;
-        int r = append_array_steal(o, a, n);
-        free_snapshot(a, buf);
+    /* exact types only (CPython's list_extend): a subclass may override __iter__ */
+    if (is_list_exact(iterable) || is_tuple_exact(iterable)) return extend_items(o, iterable);
+    if (iterable == o) {
+        /* a subclass extended by itself: its iteration, taken before the
+         * first append (CPython's PySequence_Fast) */
+        Object *items = list_from_iterable(iterable);
+        if (items == NULL) return -1;
+        int r = extend_items(o, items);
+        DECREF(items);
         return r;
     }
     Object *it = obj_iter(iterable);
@@ -755,7 +770,8 @@ static Object *list_concat(Object *a, Object *b)
         return err_format(&Exc_TypeError, "can only concatenate list (not \"%s\") to list", TYPE_NAME(b));
     Object *r = list_new(0);
     if (r == NULL) return NULL;
-    if (list_extend(r, a) < 0 || list_extend(r, b) < 0) {
+    /* the items themselves, of subclasses too (CPython's list_concat) */
+    if (extend_items(r, a) < 0 || extend_items(r, b) < 0) {
         DECREF(r);
         return NULL;
     }
@@ -984,7 +1000,9 @@ static Object *list_copy(Object *self, Object *const *args, ssize_t nargs, Objec
 {
     (void)args;
     if (args_no_kw("list.copy", kwnames) < 0 || args_count("list.copy", nargs, 0, 0) < 0) return NULL;
-    return list_from_iterable(self);
+    Object *r = list_new(0); /* the items themselves, of a subclass too (CPython's list_slice) */
+    if (r != NULL && extend_items(r, self) < 0) CLEAR(r);
+    return r;
 }
 
 /* Empty the list; the old items are released after unlocking (later,
