@@ -344,7 +344,8 @@ Object *tuple_from_iterable(Object *it);
  * list_get and iteration read without it (see the essay in list.c).
  * `items` is allocated by list.c with its capacity in the word
  * before items[0]: fill the slots of list_new(n), never free or realloc
- * items elsewhere. */
+ * items elsewhere.  While list_sort runs, the list is empty and
+ * `allocated` is -1 (listsort.c). */
 typedef struct { VarObject ob; Object **items; ssize_t allocated; } ListObject;
 Object *list_new(ssize_t n);                  /* new ref; n slots set to NULL, caller fills (owned) */
 Object *list_from_iterable(Object *it);       /* new ref: list(it) */

@@ -40,7 +40,8 @@
  * A side effect worth knowing: `for x in l` sees appends made during the
  * loop (as in CPython); a reader racing insert/del may see an item at a
  * neighbouring index (each a live item of the list), as free-threaded
- * CPython may; one racing a sort sees items mid-permutation.
+ * CPython may; one racing a sort sees the list empty, or the unsorted
+ * items in an array the sort no longer writes (listsort.c).
  * docs/container-locking.md has the whole picture.
  *
  * This file also holds the per-thread "repr in progress" list used by every
@@ -118,6 +119,15 @@ void list_array_free(Object **items, bool shared)
     if (items == NULL) return;
     if (shared) qsbr_free_later((size_t *)items - 1);
     else free((size_t *)items - 1);
+}
+
+Object **list_array_dup(Object **items, ssize_t n, ssize_t cap)
+{
+    Object **a = array_new((size_t)cap);
+    if (a == NULL) return NULL;
+    memcpy(a, items, (size_t)n * sizeof(Object *));
+    memset(a + n, 0, (size_t)(cap - n) * sizeof(Object *));
+    return a;
 }
 
 /* Slot stores that lock-free readers may race: release, so a reader that
@@ -825,7 +835,7 @@ static Object *list_inplace_repeat(Object *o, Object *nobj)
     if (!is_int(nobj) && TYPE(nobj)->nb_index == NULL) return NotImplemented;
     ssize_t n;
     if (seq_repeat_count(nobj, &n) < 0) return NULL;
-    if (n == 1) return NEWREF(o);
+    if (n == 1 || list_length(o) == 0) return NEWREF(o); /* CPython leaves these untouched */
     Object *tmp = list_new(0);
     if (tmp == NULL) return NULL;
     if (repeat_into(tmp, o, n) < 0) {
@@ -1013,9 +1023,13 @@ static Object *list_clear_all(Object *o, bool dying)
     obj_lock(o);
     Object **items = L(o)->items;
     ssize_t n = L(o)->ob.ob_size;
-    __atomic_store_n(&L(o)->items, NULL, __ATOMIC_RELEASE);
-    size_store(&L(o)->ob.ob_size, 0);
-    L(o)->allocated = 0;
+    if (items != NULL) {
+        /* (an array-less list is left alone, allocated included: a sort
+         * in progress keeps its marker, as CPython's _list_clear) */
+        __atomic_store_n(&L(o)->items, NULL, __ATOMIC_RELEASE);
+        size_store(&L(o)->ob.ob_size, 0);
+        L(o)->allocated = 0;
+    }
     obj_unlock(o);
     bool sh = !dying && qsbr_may_share();
     release_removed(items, n, sh);
