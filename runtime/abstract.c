@@ -333,6 +333,12 @@ Object *obj_lookup_attr(Object *o, Object *name)
     return r;
 }
 
+Object *obj_lookup_special(Object *o, Object *name)
+{
+    Object *attr = obj_type_lookup(TYPE(o), name);
+    return attr ? descr_bind(attr, o, TYPE(o)) : NULL;
+}
+
 int obj_setattr(Object *o, Object *name, Object *v)
 {
     SetAttrFunc sa = TYPE(o)->setattr;

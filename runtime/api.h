@@ -98,6 +98,10 @@ Object *obj_getattr(Object *o, Object *name);  /* new ref; name is a str */
 Object *obj_getattr_cstr(Object *o, const char *name);
 /* Like obj_getattr but returns NULL *without* an exception when missing. */
 Object *obj_lookup_attr(Object *o, Object *name);
+/* A special method (CPython's _PyObject_LookupSpecial): name looked up on
+ * o's type only (never the instance dict, never __getattribute__), bound
+ * to o.  New ref; NULL without an exception when the type has none. */
+Object *obj_lookup_special(Object *o, Object *name);
 int obj_setattr(Object *o, Object *name, Object *v); /* v NULL = delete */
 Object *obj_generic_getattr(Object *o, Object *name); /* type dict (methods, getsets) */
 Object *obj_call(Object *callable, Object *const *args, ssize_t nargs, Object *kwnames);

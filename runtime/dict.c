@@ -1145,8 +1145,13 @@ static Object *dict_subscript(Object *o, Object *key)
     if (ix == DKIX_EMPTY) {
         /* a subclass's __missing__ */
         if (TYPE(o) != &Dict_Type) {
-            Object *missing = obj_type_lookup(TYPE(o), STR_ID("__missing__"));
-            if (missing != NULL) return obj_call_method(o, "__missing__", &key, 1);
+            Object *missing = obj_lookup_special(o, STR_ID("__missing__"));
+            if (missing != NULL) {
+                Object *r = obj_call1(missing, key);
+                DECREF(missing);
+                return r;
+            }
+            if (err_occurred()) return NULL;
         }
         return err_set_object(&Exc_KeyError, key);
     }

@@ -470,7 +470,7 @@ Object *obj_format(Object *o, Object *spec)
     if (t->flags & TPF_HEAPTYPE) { /* a class may define __format__ */
         Object *m = obj_type_lookup(t, STR_ID("__format__"));
         if (m != NULL && TYPE(m) == &Function_Type) { /* a Python-level __format__ */
-            Object *r = obj_call_method(o, "__format__", &spec, 1);
+            Object *r = obj_call2(m, o, spec); /* looked up on the type, as CPython */
             if (r != NULL && !is_str(r)) {
                 err_format(&Exc_TypeError, "__format__ must return a str, not %s", TYPE_NAME(r));
                 DECREF(r);

@@ -343,7 +343,13 @@ static int type_setattr(Object *o, Object *name, Object *v)
                    name, t->name);
         return -1;
     }
-    if (v) return dict_set(t->dict, name, v);
+    if (v) {
+        /* the slot first, then the dict: the attribute caches (vm/eval.c)
+         * key on the dict's version and check the slot when they refill,
+         * so no cache entry can outlive the old slot */
+        class_update_slots(t, name, v);
+        return dict_set(t->dict, name, v);
+    }
     if (dict_del(t->dict, name) < 0) {
         if (err_matches(&Exc_KeyError)) {
             err_clear();
