@@ -259,13 +259,16 @@ Object *class_lookup_py(Type *t, Object *name) { return cached_lookup(t, name, t
 
 /* ---- type's own slots --------------------------------------------------- */
 
-/* The module a type claims: "builtins" for static types. Borrowed str or NULL. */
+/* The module a type claims: a class's __module__; for a built-in type the
+ * part of its name before the last dot ("itertools.count"), or a
+ * __module__ its module put in its dict (random.Random, whose name stays
+ * "Random" as CPython's Python class); else NULL ("builtins").  Borrowed. */
 static Object *type_module(Type *t)
 {
-    if ((t->flags & TPF_HEAPTYPE) && t->dict) {
+    if (t->dict) {
         Object *m = dict_get_str(t->dict, STR_ID("__module__"));
         if (m && is_str(m)) return m;
-        return NULL;
+        if (t->flags & TPF_HEAPTYPE) return NULL;
     }
     const char *dot = strrchr(t->name, '.');
     if (dot == NULL) return NULL;
