@@ -152,3 +152,23 @@ l = [1, 2]; l.extend(l); print(l)
 class L(list):
     def __iter__(self): return iter(['x'])
 m = L([1, 2]); m.extend(m); print(m)
+
+# more consumers: str.maketrans (exact dict only), accumulate, bytes, slice assignment, zip
+class D(dict): pass
+try:
+    print(str.maketrans(D(a='b')))
+except TypeError as e:
+    print("TypeError:", e)
+class L2(list):
+    def __iter__(self): return iter([1, 2])
+import itertools
+print(list(itertools.accumulate(L2([5]))), sorted(L2([9, 8]), reverse=True), max(L2([9]), default=0))
+print(bytes(L2([0])), b'-'.join(type('BL', (list,), {'__iter__': lambda s: iter([b'x', b'y'])})([b'q'])))
+print(*L2([0]), sep=',')
+print(dict(zip(L2(), L2())), list(zip(*[L2()])))
+t = tuple(L2([0])); print(t)
+a = [0]; a[0:1] = L2([7]); print(a)
+a = [0, 1, 2]; a[::2] = L2([7, 8]); print(a)
+s = {0}; s |= set(L2()); print(s)
+print(frozenset(L2()), set(L2()) == {1, 2})
+print('%s-%s' % tuple(L2()))
