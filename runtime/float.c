@@ -246,12 +246,12 @@ Object *float_richcompare(Object *a, Object *b, int op)
     if (!is_float(a) && (is_small(a) || !type_is_subtype(TYPE(a), &Float_Type))) return NEWREF(NotImplemented);
     double x = float_val(a);
     int c;
-    if (is_float(b) || (!is_small(b) && type_is_subtype(TYPE(b), &Float_Type))) {
-        double y = float_val(b);
-        c = isnan(x) || isnan(y) ? 2 : (x > y) - (x < y);
-    } else if (is_int(b)) {
+    if (is_int(b)) {
         c = int_compare_double(b, x);
         if (c != 2) c = -c;
+    } else if (is_float(b) || type_is_subtype(TYPE(b), &Float_Type)) {
+        double y = float_val(b);
+        c = isnan(x) || isnan(y) ? 2 : (x > y) - (x < y);
     } else {
         return NEWREF(NotImplemented);
     }
