@@ -404,9 +404,28 @@ bool type_is_subtype(Type *a, Type *b)
     return false;
 }
 
+/* isinstance(o, cls) for a type cls: the type, else (CPython's
+ * object_isinstance) o.__class__ when that can differ from it: for an
+ * instance of a class with __getattribute__ / __getattr__ (the read goes
+ * through them, visibly) or one defining __class__ in Python (a property).
+ * Any other object's __class__ is object's data descriptor: its type. */
+static int isinstance_type(Object *o, Type *cls)
+{
+    Type *t = TYPE(o);
+    if (type_is_subtype(t, cls)) return 1;
+    if (!(t->flags & TPF_HEAPTYPE) ||
+        ((t->getattr == NULL || t->getattr == obj_generic_getattr) && class_lookup_py(t, STR_ID("__class__")) == NULL))
+        return 0;
+    Object *c = obj_lookup_attr(o, STR_ID("__class__"));
+    if (c == NULL) return err_occurred() ? -1 : 0;
+    int r = c != (Object *)t && is_type(c) && type_is_subtype((Type *)c, cls);
+    DECREF(c);
+    return r;
+}
+
 int obj_isinstance(Object *o, Object *cls)
 {
-    if (is_type(cls)) return type_is_subtype(TYPE(o), (Type *)cls);
+    if (is_type(cls)) return isinstance_type(o, (Type *)cls);
     if (is_tuple(cls)) {
         ssize_t n = tuple_len(cls);
         for (ssize_t i = 0; i < n; i++) {

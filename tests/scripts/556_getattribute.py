@@ -194,3 +194,26 @@ class S(str):
         return str.__getattribute__(self, name)
 s = S('abc')
 print("str subclass", s.upper(), s.lower(), s + 'd', len(s))
+
+# isinstance reads o.__class__ (through __getattribute__) when the type says no, as CPython
+class A:
+    def __getattribute__(self, name):
+        print('  get', name)
+        return object.__getattribute__(self, name)
+a = A()
+print(isinstance(a, A))
+print(isinstance(a, int))
+print(isinstance(a, (int, str)))
+print(issubclass(A, int))
+print(type(a) is A, a.__class__ is A)
+class Fake:
+    @property
+    def __class__(self):
+        return int
+print(isinstance(Fake(), int), type(Fake()).__name__)
+class G:
+    def __getattribute__(self, name):
+        if name == '__class__':
+            return str
+        return object.__getattribute__(self, name)
+print(isinstance(G(), str), isinstance(G(), G))
