@@ -46,7 +46,8 @@
  * without a __dict__.
  *
  * Thread safety: a class is built by one thread before anyone else sees
- * it; afterwards its dict is an ordinary dict (atomic per operation).
+ * it; afterwards its dict is an ordinary dict (atomic per operation), and
+ * its slots change only in class_update_slots, with the world stopped.
  */
 #include <stddef.h>
 #include <stdlib.h>
