@@ -87,7 +87,9 @@ class OrderedDict(dict):
         self.update(other, **kwds)
 
     def update(self, other=(), /, **kwds):
-        if isinstance(other, dict):
+        # CPython's C OrderedDict: a dict subclass is read through its
+        # keys() and [key], like any mapping
+        if type(other) is dict:
             for key in other:
                 self[key] = other[key]
         elif hasattr(other, 'keys'):

@@ -156,7 +156,7 @@ static int partial_clear(Object *self)
 }
 
 /* functools.partial(<func repr>, arg reprs..., key=value reprs...); a
- * subclass shows its own name. */
+ * subclass shows its own name (CPython 3.11: the type's tp_name). */
 static Object *partial_repr(Object *self)
 {
     PartialObject *p = (PartialObject *)self;
@@ -166,8 +166,7 @@ static Object *partial_repr(Object *self)
     StrBuilder sb;
     sb_init(&sb);
     Object *items = NULL;
-    bool ok = TYPE(self) == &Partial_Type ? sb_add_cstr(&sb, "functools.partial(") == 0
-                                          : sb_add_cstr(&sb, TYPE_NAME(self)) == 0 && sb_add_cstr(&sb, "(") == 0;
+    bool ok = sb_add_cstr(&sb, TYPE_NAME(self)) == 0 && sb_add_cstr(&sb, "(") == 0;
     ok = ok && p->func != NULL && sb_add_repr(&sb, p->func) == 0;
     for (ssize_t i = 0; ok && p->args != NULL && i < tuple_len(p->args); i++)
         ok = sb_add_cstr(&sb, ", ") == 0 && sb_add_repr(&sb, tuple_get(p->args, i)) == 0;
@@ -228,7 +227,7 @@ static const GetSetDef partial_getset[] = {
 
 Type Partial_Type = {
     TYPE_HEAD_INIT,
-    .name = "partial",
+    .name = "functools.partial", /* CPython's tp_name: __module__ 'functools', in messages too */
     .basicsize = sizeof(PartialObject),
     .flags = TPF_GC | TPF_BASETYPE,
     .dealloc = partial_dealloc,
@@ -410,7 +409,7 @@ static int link_clear(Object *self)
 
 Type LruLink_Type = {
     TYPE_HEAD_INIT,
-    .name = "_lru_list_elem",
+    .name = "functools._lru_list_elem", /* CPython's tp_name */
     .basicsize = sizeof(LruLink),
     .flags = TPF_GC,
     .dealloc = link_dealloc,
@@ -624,7 +623,7 @@ static const MethodDef lru_methods[] = {
 
 Type LruCore_Type = {
     TYPE_HEAD_INIT,
-    .name = "_lru_core",
+    .name = "_functools._lru_core", /* fpy's own: lives in _functools */
     .basicsize = sizeof(LruCoreObject),
     .flags = TPF_GC,
     .dealloc = lru_dealloc,

@@ -40,38 +40,15 @@ static Object *range_error(void) { return err_set(&Exc_OverflowError, "math rang
 
 /* ---- argument conversion ------------------------------------------------ */
 
-/* CPython's PyFloat_AsDouble: a float, an int (OverflowError past the
- * double range), __float__, then __index__.  0 or -1. */
+/* CPython's PyFloat_AsDouble (num_as_double): a float (subclasses too),
+ * an exact int (OverflowError past the double range), else __float__ (an
+ * int subclass's own __float__ included), then __index__.  0 or -1. */
 static int as_double(Object *o, double *out)
 {
-    if (is_float(o) || (!is_small(o) && type_is_subtype(TYPE(o), &Float_Type))) { /* float subclasses too */
-        *out = float_val(o);
-        return 0;
-    }
-    int r = float_as_double_of(o, out);
-    if (r != 0) return r > 0 ? 0 : -1;
-    Object *f = obj_type_lookup(TYPE(o), STR_ID("__float__"));
-    if (f != NULL) {
-        Object *v = obj_call1(f, o);
-        if (v == NULL) return -1;
-        if (!is_float(v)) {
-            err_format(&Exc_TypeError, "%s.__float__ returned non-float (type %s)", TYPE_NAME(o), TYPE_NAME(v));
-            DECREF(v);
-            return -1;
-        }
-        *out = float_val(v);
-        DECREF(v);
-        return 0;
-    }
-    if (obj_type_lookup(TYPE(o), STR_ID("__index__")) != NULL) {
-        Object *i = num_index(o);
-        if (i == NULL) return -1;
-        r = float_as_double_of(i, out);
-        DECREF(i);
-        return r > 0 ? 0 : -1;
-    }
-    err_format(&Exc_TypeError, "must be real number, not %s", TYPE_NAME(o));
-    return -1;
+    double d = num_as_double(o);
+    if (d == -1.0 && err_occurred()) return -1;
+    *out = d;
+    return 0;
 }
 
 /* One positional argument, no keywords: "math.sqrt() takes exactly one
@@ -622,7 +599,7 @@ static Object *round_to_int(const char *fname, const char *dunder, Object *const
     if (one_arg(fname, nargs, kw) < 0) return NULL;
     Object *o = args[0];
     if (is_float(o)) return int_from_double(fn(float_val(o)));
-    if (is_int(o)) return exact_int(o);
+    if (is_small(o) || TYPE(o) == &Int_Type || is_bool(o)) return exact_int(o); /* a subclass: its __floor__ */
     Object *m = obj_type_lookup(TYPE(o), str_intern_cstr(dunder));
     if (m != NULL) return obj_call1(m, o);
     double x;
@@ -648,7 +625,7 @@ static Object *math_trunc(Object *self, Object *const *args, ssize_t nargs, Obje
     if (one_arg("math.trunc", nargs, kw) < 0) return NULL;
     Object *o = args[0];
     if (is_float(o)) return int_from_double(float_val(o));
-    if (is_int(o)) return exact_int(o);
+    if (is_small(o) || TYPE(o) == &Int_Type || is_bool(o)) return exact_int(o); /* a subclass: its __trunc__ */
     Object *m = obj_type_lookup(TYPE(o), STR_ID("__trunc__"));
     if (m == NULL) return err_format(&Exc_TypeError, "type %s doesn't define __trunc__ method", TYPE_NAME(o));
     return obj_call1(m, o);

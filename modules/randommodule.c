@@ -1283,6 +1283,14 @@ int randommodule_init(void)
     sha512_constants();
     nv_magic = 4 * exp(-0.5) / sqrt(2.0);
     if (type_ready(&Random_Type) < 0 || type_ready(&SystemRandom_Type) < 0) return -1;
+    /* CPython's Random and SystemRandom are classes of random.py: named
+     * 'Random' in messages, module 'random' in reprs (type.c reads a
+     * built-in type's __module__ from its dict).  Set before the types
+     * are reachable: the module is made once. */
+    Object *modname = str_intern_cstr("random");
+    if (modname == NULL || dict_set_cstr(Random_Type.dict, "__module__", modname) < 0 ||
+        dict_set_cstr(SystemRandom_Type.dict, "__module__", modname) < 0)
+        return -1;
     Object *m = module_new_builtin("random", NULL);
     if (m == NULL) return -1;
     Object *d = module_dict(m);

@@ -36,6 +36,8 @@ def _newname(name_template="Thread-%d"):
 class RLock:
     """A reentrant lock: the owning thread may acquire it again."""
 
+    __module__ = '_thread'  # type(threading.RLock()) is CPython's C type _thread.RLock
+
     def __init__(self):
         self._block = _allocate_lock()
         self._owner = None

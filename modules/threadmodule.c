@@ -249,7 +249,7 @@ static const MethodDef lock_methods[] = {
 
 Type ThreadLock_Type = {
     TYPE_HEAD_INIT,
-    .name = "lock",
+    .name = "_thread.lock", /* CPython's tp_name: __module__ '_thread', in messages too */
     .basicsize = sizeof(LockObject),
     .dealloc = lock_dealloc,
     .repr = lock_repr,

@@ -333,6 +333,12 @@ Object *obj_lookup_attr(Object *o, Object *name)
     return r;
 }
 
+Object *obj_lookup_special(Object *o, Object *name)
+{
+    Object *attr = obj_type_lookup(TYPE(o), name);
+    return attr ? descr_bind(attr, o, TYPE(o)) : NULL;
+}
+
 int obj_setattr(Object *o, Object *name, Object *v)
 {
     SetAttrFunc sa = TYPE(o)->setattr;
@@ -398,9 +404,28 @@ bool type_is_subtype(Type *a, Type *b)
     return false;
 }
 
+/* isinstance(o, cls) for a type cls: the type, else (CPython's
+ * object_isinstance) o.__class__ when that can differ from it: for an
+ * instance of a class with __getattribute__ / __getattr__ (the read goes
+ * through them, visibly) or one defining __class__ in Python (a property).
+ * Any other object's __class__ is object's data descriptor: its type. */
+static int isinstance_type(Object *o, Type *cls)
+{
+    Type *t = TYPE(o);
+    if (type_is_subtype(t, cls)) return 1;
+    if (!(t->flags & TPF_HEAPTYPE) ||
+        ((t->getattr == NULL || t->getattr == obj_generic_getattr) && class_lookup_py(t, STR_ID("__class__")) == NULL))
+        return 0;
+    Object *c = obj_lookup_attr(o, STR_ID("__class__"));
+    if (c == NULL) return err_occurred() ? -1 : 0;
+    int r = c != (Object *)t && is_type(c) && type_is_subtype((Type *)c, cls);
+    DECREF(c);
+    return r;
+}
+
 int obj_isinstance(Object *o, Object *cls)
 {
-    if (is_type(cls)) return type_is_subtype(TYPE(o), (Type *)cls);
+    if (is_type(cls)) return isinstance_type(o, (Type *)cls);
     if (is_tuple(cls)) {
         ssize_t n = tuple_len(cls);
         for (ssize_t i = 0; i < n; i++) {
@@ -645,21 +670,36 @@ ssize_t num_as_ssize(Object *o)
     return (ssize_t)v;
 }
 
+/* CPython's PyFloat_AsDouble: a float (subclasses too) gives its value;
+ * anything else goes through __float__ (an exact int through int's own
+ * slot, an int subclass through its override if it has one), else
+ * __index__. */
 double num_as_double(Object *o)
 {
     if (is_small(o)) return (double)small_val(o);
-    if (is_float(o)) return float_val(o);
-    if (is_int(o)) return int_as_double(o);
-    UnaryFunc f = o->ob_type->nb_float;
-    if (f == NULL) f = o->ob_type->nb_index;
-    if (f == NULL) {
-        err_format(&Exc_TypeError, "must be real number, not %s", TYPE_NAME(o));
+    Type *t = o->ob_type;
+    if (t == &Float_Type) return float_val(o);
+    if (t == &Int_Type) return int_as_double(o);
+    if (type_is_subtype(t, &Float_Type)) return float_val(o);
+    if (t->nb_float == NULL) {
+        if (t->nb_index == NULL) {
+            err_format(&Exc_TypeError, "must be real number, not %s", TYPE_NAME(o));
+            return -1.0;
+        }
+        Object *i = num_index(o);
+        if (i == NULL) return -1.0;
+        double d = int_as_double(i);
+        DECREF(i);
+        return d;
+    }
+    Object *r = t->nb_float(o);
+    if (r == NULL) return -1.0;
+    if (!is_float(r) && !type_is_subtype(TYPE(r), &Float_Type)) {
+        err_format(&Exc_TypeError, "%s.__float__ returned non-float (type %s)", t->name, TYPE_NAME(r));
+        DECREF(r);
         return -1.0;
     }
-    Object *r = f(o);
-    if (r == NULL) return -1.0;
-    double d = is_float(r) ? float_val(r) : is_int(r) ? int_as_double(r) : -1.0;
-    if (!is_float(r) && !is_int(r)) err_format(&Exc_TypeError, "must be real number, not %s", TYPE_NAME(o));
+    double d = float_val(r);
     DECREF(r);
     return d;
 }

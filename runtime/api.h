@@ -99,6 +99,10 @@ Object *obj_getattr(Object *o, Object *name);  /* new ref; name is a str */
 Object *obj_getattr_cstr(Object *o, const char *name);
 /* Like obj_getattr but returns NULL *without* an exception when missing. */
 Object *obj_lookup_attr(Object *o, Object *name);
+/* A special method (CPython's _PyObject_LookupSpecial): name looked up on
+ * o's type only (never the instance dict, never __getattribute__), bound
+ * to o.  New ref; NULL without an exception when the type has none. */
+Object *obj_lookup_special(Object *o, Object *name);
 int obj_setattr(Object *o, Object *name, Object *v); /* v NULL = delete */
 Object *obj_generic_getattr(Object *o, Object *name); /* type dict (methods, getsets) */
 Object *obj_call(Object *callable, Object *const *args, ssize_t nargs, Object *kwnames);
@@ -345,13 +349,14 @@ Object *tuple_from_iterable(Object *it);
  * list_get and iteration read without it (see the essay in list.c).
  * `items` is allocated by list.c with its capacity in the word
  * before items[0]: fill the slots of list_new(n), never free or realloc
- * items elsewhere. */
+ * items elsewhere.  While list_sort runs, the list is empty and
+ * `allocated` is -1 (listsort.c). */
 typedef struct { VarObject ob; Object **items; ssize_t allocated; } ListObject;
 Object *list_new(ssize_t n);                  /* new ref; n slots set to NULL, caller fills (owned) */
 Object *list_from_iterable(Object *it);       /* new ref: list(it) */
 int list_append(Object *l, Object *v);        /* INCREFs v */
 int list_append_steal(Object *l, Object *v);  /* steals v (even on error) */
-int list_extend(Object *l, Object *iterable);
+int list_extend(Object *l, Object *iterable); /* an exact list or tuple by snapshot, anything else by iteration */
 static inline ssize_t list_len(Object *l) { return __atomic_load_n(&((VarObject *)l)->ob_size, __ATOMIC_RELAXED); } /* lock-free: relaxed atomic */
 Object *list_get(Object *l, ssize_t i);       /* new ref, bounds-checked (IndexError) */
 Object *list_as_tuple(Object *l);             /* new ref */
@@ -379,8 +384,11 @@ int dict_set_cstr(Object *d, const char *key, Object *v);
 int dict_del(Object *d, Object *key);                 /* KeyError if missing */
 int dict_contains(Object *d, Object *key);
 ssize_t dict_len(Object *d);
-int dict_update(Object *d, Object *other);            /* other: dict, or iterable of pairs */
-Object *dict_copy(Object *d);
+/* other: a dict whose type keeps dict's __iter__ gives its own items; any
+ * other object with keys() is read through keys() and [key]; else an
+ * iterable of pairs (CPython's dict_update_arg / dict_merge). */
+int dict_update(Object *d, Object *other);
+Object *dict_copy(Object *d);                         /* new ref: an exact dict (CPython's PyDict_Copy) */
 /* Iterate: pos starts at 0; gives borrowed key/value; returns false at the end.
  * Only for a dict no other thread mutates (module setup, the collector). */
 bool dict_next(Object *d, ssize_t *pos, Object **key, Object **value);

@@ -31,14 +31,23 @@
  * check the dict versions of the class's MRO, which are never reused, so
  * a freed class's address taken by a new class cannot match a stale entry.
  *
+ * __getattribute__ and __getattr__ share the getattr slot (slot_getattr,
+ * CPython's slot_tp_getattr_hook), so every attribute read of such an
+ * instance goes through them, and the interpreter's attribute caches
+ * (vm/eval.c), which serve only types whose getattr is the generic one,
+ * leave those instances alone.  Special method lookups (len(o) calls
+ * type(o).__len__) never go through __getattribute__, as in CPython.
+ *
  * Simplifications, stated: metaclasses other than `type` and
- * __init_subclass__ keywords are refused; a dunder added to a class after
- * its creation does not create a slot (assigning an existing one works);
- * built-in bases with variable-size instances (int, str, tuple) give
- * subclasses without a __dict__.
+ * __init_subclass__ keywords are refused; a dunder assigned to a class
+ * after its creation fills the slots of that class (class_update_slots)
+ * but not those of its subclasses made before the assignment; built-in
+ * bases with variable-size instances (int, str, tuple) give subclasses
+ * without a __dict__.
  *
  * Thread safety: a class is built by one thread before anyone else sees
- * it; afterwards its dict is an ordinary dict (atomic per operation).
+ * it; afterwards its dict is an ordinary dict (atomic per operation), and
+ * its slots change only in class_update_slots, with the world stopped.
  */
 #include <stddef.h>
 #include <stdlib.h>
@@ -58,7 +67,7 @@
     X(rmul) X(truediv) X(rtruediv) X(floordiv) X(rfloordiv) X(mod) X(rmod) X(divmod) X(rdivmod)       \
     X(pow) X(rpow) X(lshift) X(rlshift) X(rshift) X(rrshift) X(and) X(rand) X(or) X(ror) X(xor)       \
     X(rxor) X(matmul) X(rmatmul) X(iadd) X(isub) X(imul) X(ior) X(iand) X(ixor) X(slots) X(dict)      \
-    X(module) X(qualname) X(classcell) X(set_name) X(name)
+    X(module) X(qualname) X(classcell) X(set_name) X(name) X(getattribute)
 
 enum {
 #define X(n) N_##n,
@@ -166,8 +175,11 @@ static Object *slot_richcompare(Object *a, Object *b, int op)
     bool found;
     Object *r = call_special(a, cmp_names[op], &b, 1, &found);
     if (found) return r;
-    if (op == CMP_NE) {
-        /* != inverts a Python __eq__, as object.__ne__ does. */
+    RichCmpFunc rc = static_base(TYPE(a))->richcompare;
+    if (op == CMP_NE && (rc == NULL || rc == Object_Type.richcompare)) {
+        /* != inverts a Python __eq__, as object.__ne__ does; a built-in
+         * base with its own comparison (list, int...) has its own __ne__,
+         * which comes first in the MRO (CPython finds list.__ne__) */
         r = call_special(a, N_eq, &b, 1, &found);
         if (found) {
             if (r == NULL || r == NotImplemented) return r;
@@ -176,19 +188,36 @@ static Object *slot_richcompare(Object *a, Object *b, int op)
             return t < 0 ? NULL : bool_from(!t);
         }
     }
-    RichCmpFunc rc = static_base(TYPE(a))->richcompare;
     return rc ? rc(a, b, op) : NotImplemented;
 }
 
+/* Every attribute read of an instance whose class (or a class of its MRO)
+ * defines __getattribute__ or __getattr__, CPython's slot_tp_getattr_hook:
+ * the Python __getattribute__ if there is one, else the built-in base's
+ * getattr (object's: the generic lookup); an AttributeError from that goes
+ * to __getattr__ when there is one.  Both are looked up on the type at
+ * every read, so one deleted later stops being called. */
 static Object *slot_getattr(Object *o, Object *name)
 {
-    GetAttrFunc ga = static_base(TYPE(o))->getattr;
-    Object *r = ga ? ga(o, name) : obj_generic_getattr(o, name);
+    Type *t = TYPE(o);
+    Object *getattribute = class_lookup_py(t, names[N_getattribute]);
+    Object *r;
+    if (getattribute != NULL) {
+        INCREF(getattribute); /* the class dict may drop it while it runs */
+        r = call_attr(getattribute, o, &name, 1, NULL);
+        DECREF(getattribute);
+    } else {
+        GetAttrFunc ga = static_base(t)->getattr;
+        r = ga ? ga(o, name) : obj_generic_getattr(o, name);
+    }
     if (r || !err_matches(&Exc_AttributeError)) return r;
-    Object *hook = class_lookup_py(TYPE(o), names[N_getattr]);
+    Object *hook = class_lookup_py(t, names[N_getattr]);
     if (hook == NULL) return NULL;
     err_clear();
-    return call_attr(hook, o, &name, 1, NULL);
+    INCREF(hook);
+    r = call_attr(hook, o, &name, 1, NULL);
+    DECREF(hook);
+    return r;
 }
 
 static int slot_setattr(Object *o, Object *name, Object *v)
@@ -448,6 +477,7 @@ typedef struct {
 #define SD(n, field, f) {N_##n, offsetof(Type, field), (AnyFunc)(f)}
 static const SlotDef slotdefs[] = {
     SD(repr, repr, slot_repr), SD(str, str, slot_str), SD(getattr, getattr, slot_getattr),
+    SD(getattribute, getattr, slot_getattr),
     SD(setattr, setattr, slot_setattr), SD(delattr, setattr, slot_setattr), SD(call, call, slot_call),
     SD(iter, iter, slot_iter), SD(next, iternext, slot_iternext), SD(len, len, slot_len),
     SD(getitem, getitem, slot_getitem), SD(setitem, setitem, slot_setitem), SD(delitem, setitem, slot_setitem),
@@ -497,6 +527,54 @@ static void set_slots(Type *t)
             break;
         }
     }
+}
+
+/* A dunder assigned to class t after its creation (type_setattr, before the
+ * value goes into t's dict): the slot it fills now calls it, as CPython's
+ * update_slot does.  Only t's own slots change: fpy keeps no list of a
+ * class's subclasses, so one made before the assignment keeps its slots
+ * (stated in the essay above).  A dunder deleted later needs nothing: each
+ * slot function looks its dunder up at every call and falls back to the
+ * built-in base when it is gone.
+ *
+ * The rule for the slots of a class: class_new writes them before anyone
+ * else sees the class; afterwards only this function writes them, with
+ * every other thread stopped at a safepoint (stw_stop_the_world), so no
+ * thread ever reads a slot while it is written.  Assigning a dunder whose
+ * slot already calls it (the common case) stops nothing. */
+void class_update_slots(Type *t, Object *name, Object *value)
+{
+    if (!(t->flags & TPF_HEAPTYPE) || !is_str(name) || str_nbytes(name) < 5 || str_cstr(name)[0] != '_' ||
+        str_cstr(name)[1] != '_')
+        return;
+    int which = -1;
+    for (int i = 0; i < N__COUNT && which < 0; i++)
+        if (names[i] == name || str_eq(names[i], name)) which = i;
+    if (which < 0) return;
+    size_t offs[4];
+    AnyFunc fns[4];
+    int n = 0;
+    for (size_t i = 0; i < sizeof slotdefs / sizeof slotdefs[0]; i++)
+        if (slotdefs[i].name == which && n < 4) {
+            offs[n] = slotdefs[i].off;
+            fns[n++] = slotdefs[i].fn;
+        }
+    for (int op = 0; op < 6; op++)
+        if (cmp_names[op] == which) {
+            offs[n] = offsetof(Type, richcompare);
+            fns[n++] = (AnyFunc)slot_richcompare;
+        }
+    if (which == N_hash) {
+        offs[n] = offsetof(Type, hash);
+        fns[n++] = value == None ? (AnyFunc)slot_unhashable : (AnyFunc)slot_hash;
+    }
+    bool change = false;
+    for (int i = 0; i < n; i++) change |= memcmp((char *)t + offs[i], &fns[i], sizeof(AnyFunc)) != 0;
+    if (!change) return;
+    ThreadState *ts = ts_get();
+    stw_stop_the_world(ts);
+    for (int i = 0; i < n; i++) memcpy((char *)t + offs[i], &fns[i], sizeof(AnyFunc));
+    stw_start_the_world(ts);
 }
 
 /* ---- instances: the class-added pointer fields ------------------------------------ */

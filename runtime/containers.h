@@ -75,6 +75,10 @@ static inline int key_eq_locked(Object *a, Object *b)
  * items[0].  Free one that is no longer published; shared: a lock-free
  * reader may still hold it, so free it through QSBR (gc/qsbr.c). */
 void list_array_free(Object **items, bool shared);
+/* A private copy of the n pointers at items (no references taken), in a
+ * new array of capacity cap >= n whose other slots are NULL; NULL when out
+ * of memory (no exception set). */
+Object **list_array_dup(Object **items, ssize_t n, ssize_t cap);
 
 /* ---- dict internals shared with dictviews.c and set.c (dict.c) ---------- */
 

@@ -79,6 +79,9 @@ Object *class_lookup_py(Type *t, Object *name);
 /* t is a class whose MRO defines __init__ in Python (then it takes the
  * constructor's arguments). */
 bool class_defines_init(Type *t);
+/* A dunder about to be stored in class t's dict after t's creation: the
+ * slot it fills calls it from now on (stops the world to write a slot). */
+void class_update_slots(Type *t, Object *name, Object *value);
 /* builtins.__build_class__(func, name, *bases, **kw). */
 Object *class_build_class(Object *self, Object *const *args, ssize_t nargs, Object *kwnames);
 

@@ -973,6 +973,9 @@ static int merge_mapping(Object *d, Object *m)
     return err_occurred() ? -1 : 0;
 }
 
+/* CPython's dict_merge rule: a dict that keeps dict's __iter__ (exact, or
+ * a subclass overriding neither it) is copied from its own table, whatever
+ * its keys() or __getitem__ say. */
 int dict_update(Object *d, Object *other)
 {
     if (is_dict(other) && TYPE(other)->iter == Dict_Type.iter) {
@@ -993,6 +996,13 @@ int dict_update(Object *d, Object *other)
 
 Object *dict_copy(Object *d)
 {
+    if (TYPE(d)->iter != Dict_Type.iter) {
+        /* a subclass overriding __iter__: read through keys() and
+         * __getitem__, as CPython's PyDict_Copy (dict_merge) does */
+        Object *r = dict_new();
+        if (r != NULL && dict_update(r, d) < 0) CLEAR(r);
+        return r;
+    }
     ssize_t n;
     Snap *s = snapshot(d, &n);
     if (s == NULL) return NULL;
@@ -1135,8 +1145,13 @@ static Object *dict_subscript(Object *o, Object *key)
     if (ix == DKIX_EMPTY) {
         /* a subclass's __missing__ */
         if (TYPE(o) != &Dict_Type) {
-            Object *missing = obj_type_lookup(TYPE(o), STR_ID("__missing__"));
-            if (missing != NULL) return obj_call_method(o, "__missing__", &key, 1);
+            Object *missing = obj_lookup_special(o, STR_ID("__missing__"));
+            if (missing != NULL) {
+                Object *r = obj_call1(missing, key);
+                DECREF(missing);
+                return r;
+            }
+            if (err_occurred()) return NULL;
         }
         return err_set_object(&Exc_KeyError, key);
     }
@@ -1311,7 +1326,8 @@ static Object *dict_fromkeys(Object *cls, Object *const *args, ssize_t nargs, Ob
     }
     Object *k;
     while ((k = iter_next(it)) != NULL) {
-        int r = is_dict(d) ? dict_set(d, k, value) : obj_setitem(d, k, value);
+        /* a subclass's __setitem__ is honoured (CPython: PyDict_CheckExact) */
+        int r = is_dict_exact(d) ? dict_set(d, k, value) : obj_setitem(d, k, value);
         DECREF(k);
         if (r < 0) break;
     }

@@ -242,15 +242,16 @@ static Object *float_trunc_int(Object *a) { return int_from_double(float_val(a))
 
 Object *float_richcompare(Object *a, Object *b, int op)
 {
-    if (!is_float(a)) return NEWREF(NotImplemented);
+    /* float subclasses on either side (CPython's PyFloat_Check) */
+    if (!is_float(a) && (is_small(a) || !type_is_subtype(TYPE(a), &Float_Type))) return NEWREF(NotImplemented);
     double x = float_val(a);
     int c;
-    if (is_float(b)) {
-        double y = float_val(b);
-        c = isnan(x) || isnan(y) ? 2 : (x > y) - (x < y);
-    } else if (is_int(b)) {
+    if (is_int(b)) {
         c = int_compare_double(b, x);
         if (c != 2) c = -c;
+    } else if (is_float(b) || type_is_subtype(TYPE(b), &Float_Type)) {
+        double y = float_val(b);
+        c = isnan(x) || isnan(y) ? 2 : (x > y) - (x < y);
     } else {
         return NEWREF(NotImplemented);
     }
@@ -415,20 +416,24 @@ static Object *float_type_new(Object *type, Object *const *args, ssize_t nargs, 
     if (kwnames != NULL && tuple_len(kwnames) > 0) return err_set(&Exc_TypeError, "float() takes no keyword arguments");
     if (nargs > 1) return err_format(&Exc_TypeError, "float expected at most 1 argument, got %zd", nargs);
     if (nargs == 0) return float_new(0.0);
+    /* CPython's PyNumber_Float: an exact float or int at once; anything
+     * else through its __float__ / __index__ slot first (an int or float
+     * subclass overriding __float__ is honoured), then str / bytes text */
     Object *x = args[0];
     if (is_float(x)) return NEWREF(x);
-    if (is_int(x)) return int_float_slot(x);
-    if (is_str(x)) return float_from_text(str_cstr(x), str_nbytes(x), x);
-    if (TYPE(x) == &Bytes_Type) return float_from_text(((BytesObject *)x)->data, ((VarObject *)x)->ob_size, x);
+    if (is_small(x) || TYPE(x) == &Int_Type) return int_float_slot(x);
     Type *t = TYPE(x);
     if (t->nb_float) {
         Object *r = t->nb_float(x);
-        if (r != NULL && !is_float(r)) {
+        if (r == NULL || is_float(r)) return r;
+        if (!type_is_subtype(TYPE(r), &Float_Type)) {
             err_format(&Exc_TypeError, "%s.__float__ returned non-float (type %s)", t->name, TYPE_NAME(r));
             DECREF(r);
             return NULL;
         }
-        return r;
+        Object *f = float_new(float_val(r));
+        DECREF(r);
+        return f;
     }
     if (t->nb_index) {
         Object *i = t->nb_index(x);
@@ -437,6 +442,8 @@ static Object *float_type_new(Object *type, Object *const *args, ssize_t nargs, 
         DECREF(i);
         return r;
     }
+    if (is_str(x)) return float_from_text(str_cstr(x), str_nbytes(x), x);
+    if (TYPE(x) == &Bytes_Type) return float_from_text(((BytesObject *)x)->data, ((VarObject *)x)->ob_size, x);
     return err_format(&Exc_TypeError, "float() argument must be a string or a real number, not '%s'", t->name);
 }
 

@@ -470,7 +470,7 @@ Object *obj_format(Object *o, Object *spec)
     if (t->flags & TPF_HEAPTYPE) { /* a class may define __format__ */
         Object *m = obj_type_lookup(t, STR_ID("__format__"));
         if (m != NULL && TYPE(m) == &Function_Type) { /* a Python-level __format__ */
-            Object *r = obj_call_method(o, "__format__", &spec, 1);
+            Object *r = obj_call2(m, o, spec); /* looked up on the type, as CPython */
             if (r != NULL && !is_str(r)) {
                 err_format(&Exc_TypeError, "__format__ must return a str, not %s", TYPE_NAME(r));
                 DECREF(r);
@@ -482,6 +482,7 @@ Object *obj_format(Object *o, Object *spec)
     if (is_int(o)) return int_format(o, spec);
     if (is_float(o)) return float_format(o, spec);
     if (is_str(o)) return str_format(o, spec);
+    if (type_is_subtype(t, &Float_Type)) return float_format(o, spec);
     if (str_len(spec) == 0) return obj_str(o);
     return err_format(&Exc_TypeError, "unsupported format string passed to %s.__format__", t->name);
 }

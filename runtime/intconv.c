@@ -363,19 +363,27 @@ static Object *checked_int_slot(UnaryFunc f, Object *x, const char *what)
     return r;
 }
 
+/* CPython's PyNumber_Long: an exact int or float at once; anything else
+ * through its __int__ / __index__ slot first (so an int or float subclass
+ * overriding __int__ is honoured; one that does not inherits int's or
+ * float's slot), then the text of a str or bytes. */
 static Object *int_of_one_arg(Object *x)
 {
-    if (is_int(x)) {
-        intptr_t v;
-        if (int_small_value(x, &v)) return small_new(v);
-        return TYPE(x) == &Int_Type ? NEWREF(x) : int_from_mpz(BIG(x));
-    }
+    if (is_small(x) || TYPE(x) == &Int_Type) return NEWREF(x);
     if (is_float(x)) return int_from_double(float_val(x));
+    Type *t = TYPE(x);
+    if (t->nb_int) {
+        Object *r = checked_int_slot(t->nb_int, x, "__int__");
+        if (r == NULL || is_small(r) || TYPE(r) == &Int_Type) return r;
+        /* an int subclass (bool too) comes back as a plain int */
+        intptr_t v;
+        Object *e = int_small_value(r, &v) ? small_new(v) : int_from_mpz(BIG(r));
+        DECREF(r);
+        return e;
+    }
+    if (t->nb_index) return checked_int_slot(t->nb_index, x, "__index__");
     if (is_str(x)) return int_from_text(str_cstr(x), str_nbytes(x), 10, x);
     if (TYPE(x) == &Bytes_Type) return int_from_text(((BytesObject *)x)->data, ((VarObject *)x)->ob_size, 10, x);
-    Type *t = TYPE(x);
-    if (t->nb_int) return checked_int_slot(t->nb_int, x, "__int__");
-    if (t->nb_index) return checked_int_slot(t->nb_index, x, "__index__");
     return err_format(&Exc_TypeError,
                       "int() argument must be a string, a bytes-like object or a real number, not '%s'",
                       TYPE_NAME(x));

@@ -401,7 +401,14 @@ static Object *reversed_new(Object *type, Object *const *args, ssize_t nargs, Ob
     Type *t = TYPE(seq);
     Object *rev = obj_type_lookup(t, STR_ID("__reversed__"));
     if (rev == None) return err_format(&Exc_TypeError, "'%s' object is not reversible", t->name);
-    if (rev != NULL) return obj_call_method(seq, "__reversed__", NULL, 0);
+    if (rev != NULL) {
+        /* looked up on the type, never through __getattribute__ (CPython) */
+        Object *bound = obj_lookup_special(seq, STR_ID("__reversed__"));
+        if (bound == NULL) return NULL;
+        Object *r = obj_call0(bound);
+        DECREF(bound);
+        return r;
+    }
     if (t->getitem == NULL || t->len == NULL || is_dict(seq))
         return err_format(&Exc_TypeError, "'%s' object is not reversible", t->name);
     ssize_t n = obj_len(seq);

@@ -40,7 +40,8 @@
  * A side effect worth knowing: `for x in l` sees appends made during the
  * loop (as in CPython); a reader racing insert/del may see an item at a
  * neighbouring index (each a live item of the list), as free-threaded
- * CPython may; one racing a sort sees items mid-permutation.
+ * CPython may; one racing a sort sees the list empty, or the unsorted
+ * items in an array the sort no longer writes (listsort.c).
  * docs/container-locking.md has the whole picture.
  *
  * This file also holds the per-thread "repr in progress" list used by every
@@ -119,6 +120,15 @@ void list_array_free(Object **items, bool shared)
     if (items == NULL) return;
     if (shared) qsbr_free_later((size_t *)items - 1);
     else free((size_t *)items - 1);
+}
+
+Object **list_array_dup(Object **items, ssize_t n, ssize_t cap)
+{
+    Object **a = array_new((size_t)cap);
+    if (a == NULL) return NULL;
+    memcpy(a, items, (size_t)n * sizeof(Object *));
+    memset(a + n, 0, (size_t)(cap - n) * sizeof(Object *));
+    return a;
 }
 
 /* Slot stores that lock-free readers may race: release, so a reader that
@@ -335,6 +345,18 @@ static int container_snapshot(Object *it, Object **out)
     return *out ? 1 : -1;
 }
 
+/* Append the items of src, a list or tuple (or an instance of a subclass:
+ * its own items, whatever its __iter__ says), taken in one snapshot. */
+static int extend_items(Object *o, Object *src)
+{
+    Object *buf[SNAP_BUF], **a;
+    ssize_t n;
+    if (snapshot(src, buf, &a, &n) < 0) return -1;
+    int r = append_array_steal(o, a, n);
+    free_snapshot(a, buf);
+    return r;
+}
+
 int list_extend(Object *o, Object *iterable)
 {
     Object *snap;
@@ -345,12 +367,15 @@ int list_extend(Object *o, Object *iterable)
         DECREF(snap);
         return r;
     }
-    if (is_list(iterable) || is_tuple(iterable)) {
-        Object *buf[SNAP_BUF], **a;
-        ssize_t n;
-        if (snapshot(iterable, buf, &a, &n) < 0) return -1;
-        int r = append_array_steal(o, a, n);
-        free_snapshot(a, buf);
+    /* exact types only (CPython's list_extend): a subclass may override __iter__ */
+    if (is_list_exact(iterable) || is_tuple_exact(iterable)) return extend_items(o, iterable);
+    if (iterable == o) {
+        /* a subclass extended by itself: its iteration, taken before the
+         * first append (CPython's PySequence_Fast) */
+        Object *items = list_from_iterable(iterable);
+        if (items == NULL) return -1;
+        int r = extend_items(o, items);
+        DECREF(items);
         return r;
     }
     Object *it = obj_iter(iterable);
@@ -756,7 +781,8 @@ static Object *list_concat(Object *a, Object *b)
         return err_format(&Exc_TypeError, "can only concatenate list (not \"%s\") to list", TYPE_NAME(b));
     Object *r = list_new(0);
     if (r == NULL) return NULL;
-    if (list_extend(r, a) < 0 || list_extend(r, b) < 0) {
+    /* the items themselves, of subclasses too (CPython's list_concat) */
+    if (extend_items(r, a) < 0 || extend_items(r, b) < 0) {
         DECREF(r);
         return NULL;
     }
@@ -810,7 +836,7 @@ static Object *list_inplace_repeat(Object *o, Object *nobj)
     if (!is_int(nobj) && TYPE(nobj)->nb_index == NULL) return NotImplemented;
     ssize_t n;
     if (seq_repeat_count(nobj, &n) < 0) return NULL;
-    if (n == 1) return NEWREF(o);
+    if (n == 1 || list_length(o) == 0) return NEWREF(o); /* CPython leaves these untouched */
     Object *tmp = list_new(0);
     if (tmp == NULL) return NULL;
     if (repeat_into(tmp, o, n) < 0) {
@@ -985,7 +1011,9 @@ static Object *list_copy(Object *self, Object *const *args, ssize_t nargs, Objec
 {
     (void)args;
     if (args_no_kw("list.copy", kwnames) < 0 || args_count("list.copy", nargs, 0, 0) < 0) return NULL;
-    return list_from_iterable(self);
+    Object *r = list_new(0); /* the items themselves, of a subclass too (CPython's list_slice) */
+    if (r != NULL && extend_items(r, self) < 0) CLEAR(r);
+    return r;
 }
 
 /* Empty the list; the old items are released after unlocking (later,
@@ -996,9 +1024,13 @@ static Object *list_clear_all(Object *o, bool dying)
     obj_lock(o);
     Object **items = L(o)->items;
     ssize_t n = L(o)->ob.ob_size;
-    __atomic_store_n(&L(o)->items, NULL, __ATOMIC_RELEASE);
-    size_store(&L(o)->ob.ob_size, 0);
-    L(o)->allocated = 0;
+    if (items != NULL) {
+        /* (an array-less list is left alone, allocated included: a sort
+         * in progress keeps its marker, as CPython's _list_clear) */
+        __atomic_store_n(&L(o)->items, NULL, __ATOMIC_RELEASE);
+        size_store(&L(o)->ob.ob_size, 0);
+        L(o)->allocated = 0;
+    }
     obj_unlock(o);
     bool sh = !dying && qsbr_may_share();
     release_removed(items, n, sh);

@@ -17,7 +17,13 @@
  *     says "'<' not supported between instances of 'str' and 'int'";
  *   - keys are computed once per item, before any comparison; while the
  *     sort runs the list looks empty, and a list mutated meanwhile raises
- *     "list modified during sort".
+ *     "list modified during sort".  "Mutated" is CPython's test: the list's
+ *     `allocated` is set to -1 when the items are taken out, and every
+ *     resize and every clear of a list that has an array sets it again, so
+ *     an append followed by a pop counts, while a clear of the empty list,
+ *     an empty slice assignment or a nested sort does not.  What was stored
+ *     meanwhile is dropped; the sorted items (all of them, in some order
+ *     after an error) are put back.
  * Only `<` is ever used.  When every key is a small int, an exact str or a
  * float, the comparison is done inline instead of through
  * obj_richcompare_bool (CPython's unsafe_*_compare pre-check).
@@ -28,8 +34,17 @@
  * result is the same.
  *
  * Thread safety: the items are taken out of the list under its lock and put
- * back under it; the sort itself works on a private array, with no lock
- * held while keys are computed or compared.
+ * back under it, so an append, pop or sort in another thread meanwhile sees
+ * (and changes) only the empty list, and the put-back drops what it left
+ * there (through QSBR when other threads run: a lock-free reader may hold
+ * those items).  The sort works on an array nobody else writes, with no
+ * lock held while keys are computed or compared.  A lock-free reader
+ * (list.c: lf_item) in another thread may have loaded the items pointer
+ * just before the take-out and go on reading that array until its next
+ * quiescent state, so when other threads run (qsbr_may_share) the sort
+ * permutes a private copy and the published array is retired through
+ * QSBR: such a reader sees the old order, never a slot being rewritten.
+ * With one thread the array is sorted in place, as before.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -274,18 +289,32 @@ done:
 int list_sort(Object *o, Object *key, bool reverse)
 {
     ListObject *l = (ListObject *)o;
-    /* Take the items out: the list is empty while it is being sorted. */
+    /* Take the items out: the list is empty while it is being sorted, and
+     * allocated == -1 says "untouched since" (every resize and every clear
+     * of a non-empty list sets it, CPython's marker). */
     obj_lock(o);
-    Object **items = l->items;
+    Object **saved = l->items;
     ssize_t n = l->ob.ob_size, allocated = l->allocated;
     __atomic_store_n(&l->items, NULL, __ATOMIC_RELEASE);
     size_store(&l->ob.ob_size, 0);
-    l->allocated = 0;
+    l->allocated = -1;
     obj_unlock(o);
 
+    /* A lock-free reader on another thread may have loaded `saved` just
+     * before it was taken out, and may read it until its next quiescent
+     * state: sort a private copy then, and retire `saved` through QSBR. */
     int res = 0;
+    Object **items = saved;
+    if (saved != NULL && qsbr_may_share()) {
+        items = list_array_dup(saved, n, allocated);
+        if (items == NULL) {
+            items = saved;
+            err_no_memory();
+            res = -1;
+        }
+    }
     Object **keys = NULL;
-    if (key != NULL && key != None && n > 0) {
+    if (res == 0 && key != NULL && key != None && n > 0) {
         keys = malloc((size_t)n * sizeof(Object *));
         if (keys == NULL) {
             err_no_memory();
@@ -320,7 +349,8 @@ int list_sort(Object *o, Object *key, bool reverse)
     obj_lock(o);
     Object **extra = l->items;
     ssize_t nextra = l->ob.ob_size;
-    bool modified = extra != NULL || nextra != 0 || l->allocated != 0;
+    bool modified = l->allocated != -1;
+    FPY_ASSERT(modified || (extra == NULL && nextra == 0), "a list changed during a sort changes allocated");
     __atomic_store_n(&l->items, items, __ATOMIC_RELEASE);
     size_store(&l->ob.ob_size, n);
     l->allocated = allocated;
@@ -337,6 +367,7 @@ int list_sort(Object *o, Object *key, bool reverse)
         else DECREF(extra[i]);
     }
     list_array_free(extra, sh);
+    if (items != saved) list_array_free(saved, true);
     if (modified && res == 0) {
         err_set(&Exc_ValueError, "list modified during sort");
         res = -1;

@@ -248,6 +248,16 @@ static inline bool is_type(const Object *o) { return !is_small(o) && (o->ob_type
 static inline bool is_exc(const Object *o) { return !is_small(o) && (o->ob_type->flags & TPF_EXC_SUBCLASS); }
 static inline bool is_set_or_frozen(const Object *o) { return TYPE(o) == &Set_Type || TYPE(o) == &FrozenSet_Type; }
 
+/* exact type (CPython's PyList_CheckExact...): a fast path that reads a
+ * container's items directly, bypassing its type's slots, must use these,
+ * so that a subclass overriding __iter__, __getitem__ or keys() is served
+ * by the protocol instead.  (The is_* checks above accept subclasses: use
+ * them where CPython uses PyList_Check, e.g. to read the layout itself.) */
+static inline bool is_list_exact(const Object *o) { return TYPE(o) == &List_Type; }
+static inline bool is_tuple_exact(const Object *o) { return TYPE(o) == &Tuple_Type; }
+static inline bool is_dict_exact(const Object *o) { return TYPE(o) == &Dict_Type; }
+static inline bool is_str_exact(const Object *o) { return TYPE(o) == &Str_Type; }
+
 /* ---- allocation (gc/alloc.c, gc/immortal.c, gc/deferred.c) ------------------------------------ */
 
 /* New ref: an instance of t of `size` bytes, header initialised (owner =

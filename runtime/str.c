@@ -736,8 +736,9 @@ static Object *str_repeat(Object *s, Object *count)
 Object *str_join(Object *sep, Object *iterable)
 {
     Object *seq; /* a tuple or a private list: nobody else mutates it */
-    if (is_tuple(iterable)) seq = NEWREF(iterable);
-    else if (TYPE(iterable) == &List_Type) seq = list_as_tuple(iterable); /* a snapshot under its lock */
+    /* exact types only (CPython's PySequence_Fast): a subclass may override __iter__ */
+    if (is_tuple_exact(iterable)) seq = NEWREF(iterable);
+    else if (is_list_exact(iterable)) seq = list_as_tuple(iterable); /* a snapshot under its lock */
     else seq = list_from_iterable(iterable);
     if (seq == NULL) return NULL;
     Object **items = is_tuple(seq) ? tuple_items(seq) : ((ListObject *)seq)->items;

@@ -215,21 +215,8 @@ static int mod_integer(StrBuilder *sb, Object *v, int flags, ssize_t width, ssiz
 /* %e %E %f %F %g %G of v. */
 static int mod_float(StrBuilder *sb, Object *v, int flags, ssize_t width, ssize_t prec, char conv)
 {
-    double x;
-    if (is_float(v)) {
-        x = float_val(v);
-    } else if (is_int(v)) {
-        x = num_as_double(v);
-        if (x == -1.0 && err_occurred()) return -1;
-    } else if (TYPE(v)->nb_float) {
-        Object *f = TYPE(v)->nb_float(v);
-        if (f == NULL) return -1;
-        x = float_val(f);
-        DECREF(f);
-    } else {
-        err_format(&Exc_TypeError, "must be real number, not %s", TYPE_NAME(v));
-        return -1;
-    }
+    double x = num_as_double(v); /* CPython's PyFloat_AsDouble */
+    if (x == -1.0 && err_occurred()) return -1;
     if (prec < 0) prec = 6;
     /* CPython's PyOS_double_to_string (runtime/float.c): same digits, same
      * "inf"/"nan" spellings (never "-nan"). */

@@ -1142,7 +1142,7 @@ static Object *str_maketrans(Object *self, Object *const *args, ssize_t nargs, O
     if (d == NULL) return NULL;
     if (nargs == 1) {
         Object *x = args[0];
-        if (!is_dict(x)) {
+        if (!is_dict_exact(x)) { /* CPython: PyDict_CheckExact */
             DECREF(d);
             return err_set(&Exc_TypeError, "if you give only one argument to maketrans it must be a dict");
         }

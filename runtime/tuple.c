@@ -62,8 +62,8 @@ Object *tuple_from_array(Object *const *items, ssize_t n)
 
 Object *tuple_from_iterable(Object *it)
 {
-    if (TYPE(it) == &Tuple_Type) return NEWREF(it);
-    if (is_list(it)) return list_as_tuple(it);
+    if (is_tuple_exact(it)) return NEWREF(it);
+    if (is_list_exact(it)) return list_as_tuple(it); /* a subclass may override __iter__ */
     Object *l = list_from_iterable(it);
     if (l == NULL) return NULL;
     Object *t = list_as_tuple(l);

@@ -259,13 +259,16 @@ Object *class_lookup_py(Type *t, Object *name) { return cached_lookup(t, name, t
 
 /* ---- type's own slots --------------------------------------------------- */
 
-/* The module a type claims: "builtins" for static types. Borrowed str or NULL. */
+/* The module a type claims: a class's __module__; for a built-in type the
+ * part of its name before the last dot ("itertools.count"), or a
+ * __module__ its module put in its dict (random.Random, whose name stays
+ * "Random" as CPython's Python class); else NULL ("builtins").  Borrowed. */
 static Object *type_module(Type *t)
 {
-    if ((t->flags & TPF_HEAPTYPE) && t->dict) {
+    if (t->dict) {
         Object *m = dict_get_str(t->dict, STR_ID("__module__"));
         if (m && is_str(m)) return m;
-        return NULL;
+        if (t->flags & TPF_HEAPTYPE) return NULL;
     }
     const char *dot = strrchr(t->name, '.');
     if (dot == NULL) return NULL;
@@ -343,7 +346,13 @@ static int type_setattr(Object *o, Object *name, Object *v)
                    name, t->name);
         return -1;
     }
-    if (v) return dict_set(t->dict, name, v);
+    if (v) {
+        /* the slot first, then the dict: the attribute caches (vm/eval.c)
+         * key on the dict's version and check the slot when they refill,
+         * so no cache entry can outlive the old slot */
+        class_update_slots(t, name, v);
+        return dict_set(t->dict, name, v);
+    }
     if (dict_del(t->dict, name) < 0) {
         if (err_matches(&Exc_KeyError)) {
             err_clear();

@@ -278,7 +278,13 @@ static inline Object *static_method_lookup(const uint32_t *ip, Type *t, Object *
  * versions match (freeing a replaced value is deferred past this thread's
  * next quiescent point: gc/qsbr.c).  Only attribute values whose own type
  * is built-in are cached, so "is it a descriptor?" cannot change behind
- * the versions' back (a class instance could gain a __get__). */
+ * the versions' back (a class instance could gain a __get__).  Only
+ * instances of classes whose getattr slot is the generic one are cached
+ * (attr_fill_instance): a class with __getattribute__ or __getattr__ has
+ * class.c's slot_getattr there, and every read goes through it.  When one
+ * is assigned to a class later, type_setattr writes the slot before the
+ * dict (class_update_slots), so the dict's new version makes every entry
+ * for the class refill, and the refill sees the slot. */
 enum {
     AK_NONE,          /* not cacheable: always the generic path */
     AK_DICT,          /* no class attribute: the instance dict or the generic path */
@@ -1987,13 +1993,14 @@ dispatch:
 
     TARGET(BEFORE_WITH) {
         Object *mgr = TOP();
-        Object *enter = obj_lookup_attr(mgr, STR_ID("__enter__"));
+        /* special methods: looked up on the type (CPython's _PyObject_LookupSpecial) */
+        Object *enter = obj_lookup_special(mgr, STR_ID("__enter__"));
         if (enter == NULL) {
             if (err_occurred() == NULL)
                 err_format(&Exc_TypeError, "'%s' object does not support the context manager protocol", TYPE_NAME(mgr));
             goto error;
         }
-        Object *exitf = obj_lookup_attr(mgr, STR_ID("__exit__"));
+        Object *exitf = obj_lookup_special(mgr, STR_ID("__exit__"));
         if (exitf == NULL) {
             DECREF(enter);
             if (err_occurred() == NULL)

@@ -167,12 +167,18 @@ int ops_unpack_ex(Object *seq, int before, int after, Object **out)
 }
 
 /* DICT_UPDATE / DICT_MERGE: merge mapping m into dict d.  For a merge
- * (f(**m)) a repeated key is a TypeError naming `callable`. */
+ * (f(**m)) a repeated key is a TypeError naming `callable`.  As CPython's
+ * dict_merge: a dict whose type keeps dict's __iter__ (a dict, or a
+ * subclass that does not override it) gives its own items, whatever its
+ * keys() or __getitem__ say; any other mapping is read through m.keys()
+ * and m[key]. */
 int ops_dict_merge(Object *d, Object *m, bool merge, Object *callable)
 {
     Object *keys = NULL;
-    if (is_dict(m)) {
-        keys = dict_keys_list(m);
+    bool own_items = is_dict(m) && TYPE(m)->iter == Dict_Type.iter;
+    if (own_items) {
+        if (!merge) return dict_update(d, m);
+        keys = dict_items_list(m); /* (key, value) pairs, one snapshot */
     } else {
         Object *kf = obj_lookup_attr(m, STR_ID("keys"));
         if (kf == NULL) {
@@ -198,6 +204,7 @@ int ops_dict_merge(Object *d, Object *m, bool merge, Object *callable)
     int rc = 0;
     for (ssize_t i = 0; i < list_len(keys); i++) {
         Object *key = ((ListObject *)keys)->items[i];
+        if (own_items) key = tuple_get(key, 0);
         if (merge) {
             int c = dict_contains(d, key);
             if (c < 0) { rc = -1; break; }
@@ -214,7 +221,7 @@ int ops_dict_merge(Object *d, Object *m, bool merge, Object *callable)
                 break;
             }
         }
-        Object *v = obj_getitem(m, key);
+        Object *v = own_items ? NEWREF(tuple_get(((ListObject *)keys)->items[i], 1)) : obj_getitem(m, key);
         if (v == NULL) { rc = -1; break; }
         rc = dict_set(d, key, v);
         DECREF(v);
