@@ -143,7 +143,12 @@ int compile_delete(Compiler *c, Expr *target);
 typedef enum { NAME_LOAD, NAME_STORE, NAME_DEL } NameCtx;
 int compile_nameop(Compiler *c, Object *name, NameCtx ctx);
 /* Calls with `npre` arguments already pushed after [callable, NULL]. */
-int compile_call_args(Compiler *c, int npre, Seq *args, Seq *keywords);
+int compile_call_args(Compiler *c, int npre, Seq *args, Seq *keywords, Pos pos);
+/* CPython's forbidden_name: storing to (kind NAME_STORE) or deleting
+ * (NAME_DEL) `__debug__` is a SyntaxError at pos.  0, or -1 with it set. */
+int compile_forbidden_name(Compiler *c, Object *name, int kind, Pos pos);
+/* The same for every parameter of a def or lambda. */
+int compile_check_debug_args(Compiler *c, Arguments *a, Pos pos);
 /* Constant if e is a constant expression (tuples of constants fold):
  * new ref, NULL if not constant (no exception) or on error (exception). */
 Object *compile_const_value(Compiler *c, Expr *e);

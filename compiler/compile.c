@@ -523,6 +523,7 @@ static int apply_decorators(Compiler *c, Seq *decorators)
 
 static int compile_function(Compiler *c, Stmt *s)
 {
+    TRY(compile_check_debug_args(c, s->u.funcdef.args, s->pos));
     Seq *decos = &s->u.funcdef.decorators;
     TRY(compile_decorators(c, decos));
     int firstlineno = s->pos.lineno;
@@ -548,6 +549,7 @@ static int compile_function(Compiler *c, Stmt *s)
     c->u->lineno = s->pos.lineno;
     TRY(compiler_make_closure(c, co, flags));
     TRY(apply_decorators(c, decos));
+    TRY(compile_forbidden_name(c, s->u.funcdef.name, NAME_STORE, s->pos));
     return compile_nameop(c, s->u.funcdef.name, NAME_STORE);
 }
 
@@ -591,8 +593,9 @@ static int compile_class(Compiler *c, Stmt *s)
     c->u->lineno = s->pos.lineno;
     TRY(compiler_make_closure(c, co, 0));
     TRY(emit_const(c, s->u.classdef.name));
-    TRY(compile_call_args(c, 2, &s->u.classdef.bases, &s->u.classdef.keywords));
+    TRY(compile_call_args(c, 2, &s->u.classdef.bases, &s->u.classdef.keywords, s->pos));
     TRY(apply_decorators(c, decos));
+    TRY(compile_forbidden_name(c, s->u.classdef.name, NAME_STORE, s->pos));
     return compile_nameop(c, s->u.classdef.name, NAME_STORE);
 }
 
@@ -741,6 +744,7 @@ static int compile_try_except(Compiler *c, Stmt *s)
         if (h->name) {
             int cleanup_end = new_label(c), cleanup_body = new_label(c);
             if (cleanup_end < 0 || cleanup_body < 0) return -1;
+            TRY(compile_forbidden_name(c, h->name, NAME_STORE, h->pos));
             TRY(compile_nameop(c, h->name, NAME_STORE));
             /* try: body finally: name = None; del name */
             TRY(emit(c, PSEUDO_SETUP_CLEANUP, cleanup_end));
@@ -905,6 +909,7 @@ static int compile_import(Compiler *c, Stmt *s)
                 if (t == NULL) return -1;
                 top = str_intern(t);
             }
+            TRY(compile_forbidden_name(c, top, NAME_STORE, s->pos));
             TRY(compile_nameop(c, top, NAME_STORE));
             continue;
         }
@@ -924,9 +929,11 @@ static int compile_import(Compiler *c, Stmt *s)
                 TRY(emit0(c, OP_POP_TOP));
                 p = q + 1;
             }
+            TRY(compile_forbidden_name(c, a->asname, NAME_STORE, s->pos));
             TRY(compile_nameop(c, a->asname, NAME_STORE));
             TRY(emit0(c, OP_POP_TOP));
         } else {
+            TRY(compile_forbidden_name(c, a->asname, NAME_STORE, s->pos));
             TRY(compile_nameop(c, a->asname, NAME_STORE));
         }
     }
@@ -983,6 +990,7 @@ static int compile_import_from(Compiler *c, Stmt *s)
         int ni = add_name(c, a->name);
         TRY(ni);
         TRY(emit(c, OP_IMPORT_FROM, ni));
+        TRY(compile_forbidden_name(c, a->asname ? a->asname : a->name, NAME_STORE, s->pos));
         TRY(compile_nameop(c, a->asname ? a->asname : a->name, NAME_STORE));
     }
     return emit0(c, OP_POP_TOP);
@@ -1036,6 +1044,7 @@ static int compile_augassign(Compiler *c, Stmt *s)
         TRY(compile_expr(c, s->u.augassign.value));
         c->u->lineno = s->pos.lineno;
         TRY(emit(c, OP_BINARY_OP, op));
+        TRY(compile_forbidden_name(c, t->u.name.id, NAME_STORE, t->pos));
         return compile_nameop(c, t->u.name.id, NAME_STORE);
     case E_ATTRIBUTE: {
         Object *attr = symtable_mangle(c->u->private_name, t->u.attribute.attr);
@@ -1088,7 +1097,10 @@ static int compile_stmt_inner(Compiler *c, Stmt *s)
     case S_AUGASSIGN:
         return compile_augassign(c, s);
     case S_ANNASSIGN:
-        if (s->u.annassign.value == NULL) return 0;
+        if (s->u.annassign.value == NULL) {
+            Expr *t = s->u.annassign.target;
+            return t->kind == E_NAME ? compile_forbidden_name(c, t->u.name.id, NAME_STORE, s->pos) : 0;
+        }
         TRY(compile_expr(c, s->u.annassign.value));
         return compile_store(c, s->u.annassign.target);
     case S_FOR:
@@ -1133,9 +1145,9 @@ static int compile_stmt_inner(Compiler *c, Stmt *s)
 
 static int compile_stmt(Compiler *c, Stmt *s)
 {
-    if (++c->depth > COMPILER_MAX_DEPTH) {
+    if (++c->depth > COMPILER_MAX_DEPTH || c_stack_check(" during compilation") < 0) {
         c->depth--;
-        err_set(&Exc_RecursionError, "maximum recursion depth exceeded during compilation");
+        if (!err_occurred()) err_set(&Exc_RecursionError, "maximum recursion depth exceeded during compilation");
         return -1;
     }
     int saved = c->u->lineno;

@@ -519,11 +519,36 @@ static bool call_needs_ex(Seq *args, Seq *keywords)
     return false;
 }
 
-static int check_keywords(Compiler *c, Seq *keywords)
+int compile_forbidden_name(Compiler *c, Object *name, int kind, Pos pos)
+{
+    if (kind != NAME_STORE && kind != NAME_DEL) return 0;
+    if (strcmp(str_cstr(name), "__debug__") != 0) return 0;
+    return compiler_error(c, pos, kind == NAME_STORE ? "cannot assign to __debug__" : "cannot delete __debug__");
+}
+
+static int check_debug_params(Compiler *c, Seq *params, Pos pos)
+{
+    for (int i = 0; i < params->n; i++) TRY(compile_forbidden_name(c, ((Arg *)params->items[i])->arg, NAME_STORE, pos));
+    return 0;
+}
+
+int compile_check_debug_args(Compiler *c, Arguments *a, Pos pos)
+{
+    TRY(check_debug_params(c, &a->posonlyargs, pos));
+    TRY(check_debug_params(c, &a->args, pos));
+    if (a->vararg) TRY(compile_forbidden_name(c, a->vararg->arg, NAME_STORE, pos));
+    TRY(check_debug_params(c, &a->kwonlyargs, pos));
+    if (a->kwarg) TRY(compile_forbidden_name(c, a->kwarg->arg, NAME_STORE, pos));
+    return 0;
+}
+
+/* CPython's validate_keywords: no `__debug__=`, no keyword twice. */
+static int check_keywords(Compiler *c, Seq *keywords, Pos pos)
 {
     for (int i = 0; i < keywords->n; i++) {
         Keyword *k = keywords->items[i];
         if (k->arg == NULL) continue;
+        TRY(compile_forbidden_name(c, k->arg, NAME_STORE, pos));
         for (int j = i + 1; j < keywords->n; j++) {
             Keyword *o = keywords->items[j];
             if (o->arg == k->arg) return compiler_error(c, o->pos, "keyword argument repeated: %U", k->arg);
@@ -532,10 +557,10 @@ static int check_keywords(Compiler *c, Seq *keywords)
     return 0;
 }
 
-int compile_call_args(Compiler *c, int npre, Seq *args, Seq *keywords)
+int compile_call_args(Compiler *c, int npre, Seq *args, Seq *keywords, Pos pos)
 {
     int line = c->u->lineno;
-    TRY(check_keywords(c, keywords));
+    TRY(check_keywords(c, keywords, pos));
     if (!call_needs_ex(args, keywords)) {
         for (int i = 0; i < args->n; i++) TRY(compile_expr(c, args->items[i]));
         if (keywords->n == 0) {
@@ -618,25 +643,29 @@ keywords:
     return emit(c, OP_CALL_EX, 1);
 }
 
+static int compile_method_call(Compiler *c, Expr *e)
+{
+    Expr *f = e->u.call.func;
+    Object *attr = symtable_mangle(c->u->private_name, f->u.attribute.attr);
+    if (attr == NULL) return -1;
+    TRY(compile_expr(c, f->u.attribute.value));
+    /* a method call spread over lines reports the attribute's line */
+    c->u->lineno = f->pos.end_lineno > 0 ? f->pos.end_lineno : f->pos.lineno;
+    int ni = add_name(c, attr);
+    TRY(ni);
+    TRY(emit(c, OP_LOAD_METHOD, ni));
+    return compile_call_args(c, 0, &e->u.call.args, &e->u.call.keywords, e->pos);
+}
+
 static int compile_call(Compiler *c, Expr *e)
 {
     Expr *f = e->u.call.func;
     TRY(check_caller(c, f, e->pos));
-    if (f->kind == E_ATTRIBUTE && !call_needs_ex(&e->u.call.args, &e->u.call.keywords)) {
-        Object *attr = symtable_mangle(c->u->private_name, f->u.attribute.attr);
-        if (attr == NULL) return -1;
-        TRY(compile_expr(c, f->u.attribute.value));
-        /* a method call spread over lines reports the attribute's line */
-        c->u->lineno = f->pos.end_lineno > 0 ? f->pos.end_lineno : f->pos.lineno;
-        int ni = add_name(c, attr);
-        TRY(ni);
-        TRY(emit(c, OP_LOAD_METHOD, ni));
-        return compile_call_args(c, 0, &e->u.call.args, &e->u.call.keywords);
-    }
+    if (f->kind == E_ATTRIBUTE && !call_needs_ex(&e->u.call.args, &e->u.call.keywords)) return compile_method_call(c, e);
     TRY(compile_expr(c, f));
     c->u->lineno = e->pos.lineno;
     TRY(emit0(c, OP_PUSH_NULL));
-    return compile_call_args(c, 0, &e->u.call.args, &e->u.call.keywords);
+    return compile_call_args(c, 0, &e->u.call.args, &e->u.call.keywords, e->pos);
 }
 
 /* ---- comparisons and conditions -------------------------------------------------- */
@@ -699,91 +728,113 @@ static int compile_compare(Compiler *c, Expr *e)
     return 0;
 }
 
-int compile_jump_if(Compiler *c, Expr *e, int label, bool cond)
+/* The cases of compile_jump_if apart, as compile_expr_inner's: `not`
+ * recurses through compile_jump_if itself, 3000 levels deep at most. */
+static int jump_if_boolop(Compiler *c, Expr *e, int label, bool cond)
 {
-    int saved = c->u->lineno;
-    c->u->lineno = e->pos.lineno;
-    int r = 0;
+    Seq *vals = &e->u.boolop.values;
+    bool cond2 = e->u.boolop.op == BOOL_OR;
+    int next2 = label;
+    if (cond2 != cond) TRY(next2 = new_label(c));
+    for (int i = 0; i < vals->n - 1; i++) TRY(compile_jump_if(c, vals->items[i], next2, cond2));
+    TRY(compile_jump_if(c, vals->items[vals->n - 1], label, cond));
+    if (next2 != label) use_label(c, next2);
+    return 0;
+}
+
+static int jump_if_ifexp(Compiler *c, Expr *e, int label, bool cond)
+{
+    int end = new_label(c), next2 = new_label(c);
+    if (end < 0 || next2 < 0) return -1;
+    TRY(compile_jump_if(c, e->u.ifexp.test, next2, false));
+    TRY(compile_jump_if(c, e->u.ifexp.body, label, cond));
+    TRY(emit(c, OP_JUMP, end));
+    use_label(c, next2);
+    TRY(compile_jump_if(c, e->u.ifexp.orelse, label, cond));
+    use_label(c, end);
+    return 0;
+}
+
+/* 1: jumped (done), 0: not a comparison handled here, -1: error */
+static int jump_if_compare(Compiler *c, Expr *e, int label, bool cond)
+{
+    int n = e->u.compare.n;
+    Seq *cmps = &e->u.compare.comparators;
+    CmpOpKind op0 = e->u.compare.ops[0];
+    Expr *right = cmps->items[0];
+    if (n == 1 && (op0 == C_IS || op0 == C_ISNOT) && right->kind == E_CONSTANT && right->u.constant.value == None) {
+        TRY(check_compare(c, e));
+        TRY(compile_expr(c, e->u.compare.left));
+        c->u->lineno = e->pos.lineno;
+        bool jump_on_none = (op0 == C_IS) == cond;
+        TRY(emit(c, jump_on_none ? OP_POP_JUMP_IF_NONE : OP_POP_JUMP_IF_NOT_NONE, label));
+        return 1;
+    }
+    if (n > 1) {
+        TRY(check_compare(c, e));
+        int cleanup = new_label(c), end = new_label(c);
+        if (cleanup < 0 || end < 0) return -1;
+        TRY(compile_expr(c, e->u.compare.left));
+        for (int i = 0; i < n - 1; i++) {
+            TRY(compile_comparator(c, e->u.compare.ops[i], cmps->items[i], false));
+            c->u->lineno = e->pos.lineno;
+            TRY(emit(c, OP_SWAP, 2));
+            TRY(emit(c, OP_COPY, 2));
+            TRY(emit_compare(c, e->u.compare.ops[i]));
+            TRY(emit(c, OP_POP_JUMP_IF_FALSE, cleanup));
+        }
+        TRY(compile_comparator(c, e->u.compare.ops[n - 1], cmps->items[n - 1], true));
+        c->u->lineno = e->pos.lineno;
+        TRY(emit_compare(c, e->u.compare.ops[n - 1]));
+        TRY(emit(c, cond ? OP_POP_JUMP_IF_TRUE : OP_POP_JUMP_IF_FALSE, label));
+        TRY(emit(c, OP_JUMP, end));
+        use_label(c, cleanup);
+        TRY(emit0(c, OP_POP_TOP));
+        if (!cond) TRY(emit(c, OP_JUMP, label));
+        use_label(c, end);
+        return 1;
+    }
+    return 0;
+}
+
+static int jump_if_constant(Compiler *c, Expr *e, int label, bool cond)
+{
+    int t = obj_is_true(e->u.constant.value);
+    TRY(t);
+    if ((t != 0) == cond) return emit(c, OP_JUMP, label);
+    return 0;
+}
+
+static int jump_if_inner(Compiler *c, Expr *e, int label, bool cond)
+{
     switch (e->kind) {
     case E_UNARYOP:
-        if (e->u.unaryop.op == U_NOT) {
-            r = compile_jump_if(c, e->u.unaryop.operand, label, !cond);
-            goto out;
-        }
+        if (e->u.unaryop.op == U_NOT) return compile_jump_if(c, e->u.unaryop.operand, label, !cond);
         break;
-    case E_BOOLOP: {
-        Seq *vals = &e->u.boolop.values;
-        bool cond2 = e->u.boolop.op == BOOL_OR;
-        int next2 = label;
-        if (cond2 != cond) TRY(next2 = new_label(c));
-        for (int i = 0; i < vals->n - 1; i++) TRY(compile_jump_if(c, vals->items[i], next2, cond2));
-        TRY(compile_jump_if(c, vals->items[vals->n - 1], label, cond));
-        if (next2 != label) use_label(c, next2);
-        goto out;
-    }
-    case E_IFEXP: {
-        int end = new_label(c), next2 = new_label(c);
-        if (end < 0 || next2 < 0) return -1;
-        TRY(compile_jump_if(c, e->u.ifexp.test, next2, false));
-        TRY(compile_jump_if(c, e->u.ifexp.body, label, cond));
-        TRY(emit(c, OP_JUMP, end));
-        use_label(c, next2);
-        TRY(compile_jump_if(c, e->u.ifexp.orelse, label, cond));
-        use_label(c, end);
-        goto out;
-    }
+    case E_BOOLOP:
+        return jump_if_boolop(c, e, label, cond);
+    case E_IFEXP:
+        return jump_if_ifexp(c, e, label, cond);
     case E_COMPARE: {
-        int n = e->u.compare.n;
-        Seq *cmps = &e->u.compare.comparators;
-        CmpOpKind op0 = e->u.compare.ops[0];
-        Expr *right = cmps->items[0];
-        if (n == 1 && (op0 == C_IS || op0 == C_ISNOT) && right->kind == E_CONSTANT && right->u.constant.value == None) {
-            TRY(check_compare(c, e));
-            TRY(compile_expr(c, e->u.compare.left));
-            c->u->lineno = e->pos.lineno;
-            bool jump_on_none = (op0 == C_IS) == cond;
-            r = emit(c, jump_on_none ? OP_POP_JUMP_IF_NONE : OP_POP_JUMP_IF_NOT_NONE, label);
-            goto out;
-        }
-        if (n > 1) {
-            TRY(check_compare(c, e));
-            int cleanup = new_label(c), end = new_label(c);
-            if (cleanup < 0 || end < 0) return -1;
-            TRY(compile_expr(c, e->u.compare.left));
-            for (int i = 0; i < n - 1; i++) {
-                TRY(compile_comparator(c, e->u.compare.ops[i], cmps->items[i], false));
-                c->u->lineno = e->pos.lineno;
-                TRY(emit(c, OP_SWAP, 2));
-                TRY(emit(c, OP_COPY, 2));
-                TRY(emit_compare(c, e->u.compare.ops[i]));
-                TRY(emit(c, OP_POP_JUMP_IF_FALSE, cleanup));
-            }
-            TRY(compile_comparator(c, e->u.compare.ops[n - 1], cmps->items[n - 1], true));
-            c->u->lineno = e->pos.lineno;
-            TRY(emit_compare(c, e->u.compare.ops[n - 1]));
-            TRY(emit(c, cond ? OP_POP_JUMP_IF_TRUE : OP_POP_JUMP_IF_FALSE, label));
-            TRY(emit(c, OP_JUMP, end));
-            use_label(c, cleanup);
-            TRY(emit0(c, OP_POP_TOP));
-            if (!cond) TRY(emit(c, OP_JUMP, label));
-            use_label(c, end);
-            goto out;
-        }
+        int r = jump_if_compare(c, e, label, cond);
+        if (r != 0) return r < 0 ? -1 : 0;
         break;
     }
-    case E_CONSTANT: {
-        int t = obj_is_true(e->u.constant.value);
-        TRY(t);
-        if ((t != 0) == cond) r = emit(c, OP_JUMP, label);
-        goto out;
-    }
+    case E_CONSTANT:
+        return jump_if_constant(c, e, label, cond);
     default:
         break;
     }
     TRY(compile_expr(c, e));
     c->u->lineno = e->pos.lineno;
-    r = emit(c, cond ? OP_POP_JUMP_IF_TRUE : OP_POP_JUMP_IF_FALSE, label);
-out:
+    return emit(c, cond ? OP_POP_JUMP_IF_TRUE : OP_POP_JUMP_IF_FALSE, label);
+}
+
+int compile_jump_if(Compiler *c, Expr *e, int label, bool cond)
+{
+    int saved = c->u->lineno;
+    c->u->lineno = e->pos.lineno;
+    int r = jump_if_inner(c, e, label, cond);
     c->u->lineno = saved;
     return r;
 }
@@ -792,6 +843,7 @@ out:
 
 static int compile_lambda(Compiler *c, Expr *e)
 {
+    TRY(compile_check_debug_args(c, e->u.lambda.args, e->pos));
     int flags = compiler_defaults(c, e->u.lambda.args);
     if (flags < 0) return -1;
     TRY(compiler_enter_scope(c, STR_ID("<lambda>"), e, e->pos.lineno));
@@ -966,124 +1018,147 @@ static int unary_opcode(UnaryOpKind op)
     }
 }
 
+/* Each kind of expression in a function of its own: compile_expr_inner,
+ * through which the walk recurses up to 3000 levels deep, keeps a small
+ * frame (sanitizer builds give every local of a function a frame slot). */
+static int compile_boolop(Compiler *c, Expr *e)
+{
+    Seq *vals = &e->u.boolop.values;
+    int end = new_label(c);
+    TRY(end);
+    int jop = e->u.boolop.op == BOOL_AND ? OP_JUMP_IF_FALSE_OR_POP : OP_JUMP_IF_TRUE_OR_POP;
+    for (int i = 0; i < vals->n - 1; i++) {
+        TRY(compile_expr(c, vals->items[i]));
+        TRY(emit(c, jop, end));
+    }
+    TRY(compile_expr(c, vals->items[vals->n - 1]));
+    use_label(c, end);
+    return 0;
+}
+
+static int compile_binop(Compiler *c, Expr *e)
+{
+    Object *v = compile_const_value(c, e);
+    if (v) return emit_const(c, v);
+    if (err_occurred()) return -1;
+    TRY(compile_expr(c, e->u.binop.left));
+    TRY(compile_expr(c, e->u.binop.right));
+    c->u->lineno = e->pos.lineno;
+    return emit(c, OP_BINARY_OP, e->u.binop.op);
+}
+
+static int compile_unaryop(Compiler *c, Expr *e)
+{
+    Object *v = compile_const_value(c, e);
+    if (v) return emit_const(c, v);
+    if (err_occurred()) return -1;
+    TRY(compile_expr(c, e->u.unaryop.operand));
+    c->u->lineno = e->pos.lineno;
+    return emit0(c, unary_opcode(e->u.unaryop.op));
+}
+
+static int compile_ifexp(Compiler *c, Expr *e)
+{
+    int next = new_label(c), end = new_label(c);
+    if (next < 0 || end < 0) return -1;
+    TRY(compile_jump_if(c, e->u.ifexp.test, next, false));
+    TRY(compile_expr(c, e->u.ifexp.body));
+    TRY(emit(c, OP_JUMP, end));
+    use_label(c, next);
+    TRY(compile_expr(c, e->u.ifexp.orelse));
+    use_label(c, end);
+    return 0;
+}
+
+static int compile_attribute(Compiler *c, Expr *e)
+{
+    Object *attr = symtable_mangle(c->u->private_name, e->u.attribute.attr);
+    if (attr == NULL) return -1;
+    TRY(compile_expr(c, e->u.attribute.value));
+    c->u->lineno = e->pos.end_lineno > 0 ? e->pos.end_lineno : e->pos.lineno;
+    int ni = add_name(c, attr);
+    TRY(ni);
+    return emit(c, OP_LOAD_ATTR, ni);
+}
+
+static int compile_subscript(Compiler *c, Expr *e)
+{
+    Object *v = compile_const_value(c, e);
+    if (v) return emit_const(c, v);
+    if (err_occurred()) return -1;
+    TRY(check_subscript(c, e));
+    TRY(compile_expr(c, e->u.subscript.value));
+    TRY(compile_expr(c, e->u.subscript.slice));
+    c->u->lineno = e->pos.lineno;
+    return emit0(c, OP_BINARY_SUBSCR);
+}
+
+static int compile_tuple(Compiler *c, Expr *e)
+{
+    Object *v = compile_const_value(c, e);
+    if (v) return emit_const(c, v);
+    if (err_occurred()) return -1;
+    return compile_display(c, &e->u.list.elts, DISP_TUPLE);
+}
+
+static int compile_namedexpr(Compiler *c, Expr *e)
+{
+    TRY(compile_expr(c, e->u.namedexpr.value));
+    TRY(emit(c, OP_COPY, 1));
+    return compile_store(c, e->u.namedexpr.target);
+}
+
+static int compile_name(Compiler *c, Expr *e)
+{
+    if (strcmp(str_cstr(e->u.name.id), "__debug__") == 0) return emit_const(c, True); /* no -O */
+    return compile_nameop(c, e->u.name.id, NAME_LOAD);
+}
+
+static int compile_constant(Compiler *c, Expr *e)
+{
+    INCREF(e->u.constant.value);
+    return emit_const(c, e->u.constant.value);
+}
+
 static int compile_expr_inner(Compiler *c, Expr *e)
 {
     switch (e->kind) {
-    case E_BOOLOP: {
-        Seq *vals = &e->u.boolop.values;
-        int end = new_label(c);
-        TRY(end);
-        int jop = e->u.boolop.op == BOOL_AND ? OP_JUMP_IF_FALSE_OR_POP : OP_JUMP_IF_TRUE_OR_POP;
-        for (int i = 0; i < vals->n - 1; i++) {
-            TRY(compile_expr(c, vals->items[i]));
-            TRY(emit(c, jop, end));
-        }
-        TRY(compile_expr(c, vals->items[vals->n - 1]));
-        use_label(c, end);
-        return 0;
-    }
-    case E_NAMEDEXPR:
-        TRY(compile_expr(c, e->u.namedexpr.value));
-        TRY(emit(c, OP_COPY, 1));
-        return compile_store(c, e->u.namedexpr.target);
-    case E_BINOP: {
-        Object *v = compile_const_value(c, e);
-        if (v) return emit_const(c, v);
-        if (err_occurred()) return -1;
-        TRY(compile_expr(c, e->u.binop.left));
-        TRY(compile_expr(c, e->u.binop.right));
-        c->u->lineno = e->pos.lineno;
-        return emit(c, OP_BINARY_OP, e->u.binop.op);
-    }
-    case E_UNARYOP: {
-        Object *v = compile_const_value(c, e);
-        if (v) return emit_const(c, v);
-        if (err_occurred()) return -1;
-        TRY(compile_expr(c, e->u.unaryop.operand));
-        c->u->lineno = e->pos.lineno;
-        return emit0(c, unary_opcode(e->u.unaryop.op));
-    }
-    case E_LAMBDA:
-        return compile_lambda(c, e);
-    case E_IFEXP: {
-        int next = new_label(c), end = new_label(c);
-        if (next < 0 || end < 0) return -1;
-        TRY(compile_jump_if(c, e->u.ifexp.test, next, false));
-        TRY(compile_expr(c, e->u.ifexp.body));
-        TRY(emit(c, OP_JUMP, end));
-        use_label(c, next);
-        TRY(compile_expr(c, e->u.ifexp.orelse));
-        use_label(c, end);
-        return 0;
-    }
-    case E_DICT:
-        return compile_dict(c, e);
-    case E_SET:
-        return compile_display(c, &e->u.set.elts, DISP_SET);
+    case E_BOOLOP: return compile_boolop(c, e);
+    case E_NAMEDEXPR: return compile_namedexpr(c, e);
+    case E_BINOP: return compile_binop(c, e);
+    case E_UNARYOP: return compile_unaryop(c, e);
+    case E_LAMBDA: return compile_lambda(c, e);
+    case E_IFEXP: return compile_ifexp(c, e);
+    case E_DICT: return compile_dict(c, e);
+    case E_SET: return compile_display(c, &e->u.set.elts, DISP_SET);
     case E_LISTCOMP:
     case E_SETCOMP:
     case E_DICTCOMP:
-    case E_GENEXP:
-        return compile_comprehension(c, e);
-    case E_AWAIT_UNUSED:
-        return compiler_error(c, e->pos, "fpy does not support 'await'");
+    case E_GENEXP: return compile_comprehension(c, e);
+    case E_AWAIT_UNUSED: return compiler_error(c, e->pos, "fpy does not support 'await'");
     case E_YIELD:
-    case E_YIELDFROM:
-        return compile_yield(c, e);
-    case E_COMPARE:
-        return compile_compare(c, e);
-    case E_CALL:
-        return compile_call(c, e);
-    case E_FORMATTEDVALUE:
-        return compile_formatted(c, e);
-    case E_JOINEDSTR:
-        return compile_joinedstr(c, e);
-    case E_CONSTANT:
-        INCREF(e->u.constant.value);
-        return emit_const(c, e->u.constant.value);
-    case E_ATTRIBUTE: {
-        Object *attr = symtable_mangle(c->u->private_name, e->u.attribute.attr);
-        if (attr == NULL) return -1;
-        TRY(compile_expr(c, e->u.attribute.value));
-        c->u->lineno = e->pos.end_lineno > 0 ? e->pos.end_lineno : e->pos.lineno;
-        int ni = add_name(c, attr);
-        TRY(ni);
-        return emit(c, OP_LOAD_ATTR, ni);
-    }
-    case E_SUBSCRIPT: {
-        Object *v = compile_const_value(c, e);
-        if (v) return emit_const(c, v);
-        if (err_occurred()) return -1;
-        TRY(check_subscript(c, e));
-        TRY(compile_expr(c, e->u.subscript.value));
-        TRY(compile_expr(c, e->u.subscript.slice));
-        c->u->lineno = e->pos.lineno;
-        return emit0(c, OP_BINARY_SUBSCR);
-    }
-    case E_STARRED:
-        return compiler_error(c, e->pos, "can't use starred expression here");
-    case E_NAME:
-        if (strcmp(str_cstr(e->u.name.id), "__debug__") == 0) return emit_const(c, True); /* no -O */
-        return compile_nameop(c, e->u.name.id, NAME_LOAD);
-    case E_LIST:
-        return compile_display(c, &e->u.list.elts, DISP_LIST);
-    case E_TUPLE: {
-        Object *v = compile_const_value(c, e);
-        if (v) return emit_const(c, v);
-        if (err_occurred()) return -1;
-        return compile_display(c, &e->u.list.elts, DISP_TUPLE);
-    }
-    case E_SLICE:
-        return compile_slice_parts(c, e);
+    case E_YIELDFROM: return compile_yield(c, e);
+    case E_COMPARE: return compile_compare(c, e);
+    case E_CALL: return compile_call(c, e);
+    case E_FORMATTEDVALUE: return compile_formatted(c, e);
+    case E_JOINEDSTR: return compile_joinedstr(c, e);
+    case E_CONSTANT: return compile_constant(c, e);
+    case E_ATTRIBUTE: return compile_attribute(c, e);
+    case E_SUBSCRIPT: return compile_subscript(c, e);
+    case E_STARRED: return compiler_error(c, e->pos, "can't use starred expression here");
+    case E_NAME: return compile_name(c, e);
+    case E_LIST: return compile_display(c, &e->u.list.elts, DISP_LIST);
+    case E_TUPLE: return compile_tuple(c, e);
+    case E_SLICE: return compile_slice_parts(c, e);
     }
     return compiler_error(c, e->pos, "fpy: unknown expression kind %d", (int)e->kind);
 }
 
 int compile_expr(Compiler *c, Expr *e)
 {
-    if (++c->depth > COMPILER_MAX_DEPTH) {
+    if (++c->depth > COMPILER_MAX_DEPTH || c_stack_check(" during compilation") < 0) {
         c->depth--;
-        err_set(&Exc_RecursionError, "maximum recursion depth exceeded during compilation");
+        if (!err_occurred()) err_set(&Exc_RecursionError, "maximum recursion depth exceeded during compilation");
         return -1;
     }
     Unit *u = c->u;
@@ -1128,9 +1203,11 @@ int compile_store(Compiler *c, Expr *t)
     int r;
     switch (t->kind) {
     case E_NAME:
+        TRY(compile_forbidden_name(c, t->u.name.id, NAME_STORE, t->pos));
         r = compile_nameop(c, t->u.name.id, NAME_STORE);
         break;
     case E_ATTRIBUTE: {
+        TRY(compile_forbidden_name(c, t->u.attribute.attr, NAME_STORE, t->pos));
         Object *attr = symtable_mangle(c->u->private_name, t->u.attribute.attr);
         if (attr == NULL) return -1;
         TRY(compile_expr(c, t->u.attribute.value));
@@ -1164,6 +1241,7 @@ int compile_delete(Compiler *c, Expr *t)
 {
     switch (t->kind) {
     case E_NAME:
+        TRY(compile_forbidden_name(c, t->u.name.id, NAME_DEL, t->pos));
         return compile_nameop(c, t->u.name.id, NAME_DEL);
     case E_ATTRIBUTE: {
         Object *attr = symtable_mangle(c->u->private_name, t->u.attribute.attr);

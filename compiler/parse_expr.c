@@ -2,48 +2,32 @@
  * down to atom (the idea and the error strategy: see parser.c).
  *
  * Binary operators use precedence climbing (binary()); everything else is
- * one function per rule of CPython's grammar.  Nesting is counted (enter/
- * leave, chain_ok) so that a pathological program -- a hundred thousand
- * unary minus signs -- gets RecursionError instead of a crashed stack.
+ * one function per rule of CPython's grammar.  Nesting is counted in
+ * CPython's parser levels (p_enter, the PL_* costs of parser.h): a
+ * pathological program -- a hundred thousand unary minus signs -- gets
+ * CPython's MemoryError instead of a crashed stack.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "compiler/parser.h"
 
-/* ===== depth guard =========================================================== */
+/* ===== nesting ================================================================ */
 
-static bool enter(Parser *p)
+/* enter/leave: a rule that recurses (expression, factor, inversion, the
+ * right side of **): cost levels, and one more expression nesting in
+ * p->depth (which skip_comma_at refers to). */
+static bool enter(Parser *p, int cost)
 {
-    if (++p->depth > PARSE_MAX_DEPTH) {
-        if (!p->failed || p->err.soft) {
-            p->failed = true;
-            p->err.type = &Exc_RecursionError;
-            snprintf(p->err.msg, sizeof p->err.msg, "maximum recursion depth exceeded during compilation");
-            p->err.no_location = true;
-            p->err.final = true;
-            p->err.soft = false;
-            p->err.from_lexer = false;
-        }
-        return false;
-    }
+    if (!p_enter(p, cost)) return false;
+    p->depth++;
     return true;
 }
 
-static void leave(Parser *p) { p->depth--; }
-
-/* A chain of n left-nested nodes (a.b.c..., 1+2+3...) is as deep as n
- * nested calls for whoever walks the tree later. */
-static bool chain_ok(Parser *p, int n)
+static void leave(Parser *p, int cost)
 {
-    if (p->depth + n > PARSE_MAX_DEPTH) {
-        int save = p->depth;
-        p->depth = PARSE_MAX_DEPTH;
-        enter(p);
-        p->depth = save;
-        return false;
-    }
-    return true;
+    p->depth--;
+    p_leave(p, cost);
 }
 
 /* PEG semantics for optional continuations (a trailer, `** x`, `+ x`,
@@ -204,7 +188,12 @@ static Expr *number(Parser *p, Token *t)
         Object *m = exc ? obj_str(exc) : NULL;
         if (m == NULL) err_clear();
         XDECREF(exc);
-        p_error_tok(p, t, "%s", m ? str_cstr(m) : "invalid number literal");
+        /* CPython's _PyPegen_number_token adds its advice to a decimal
+         * literal's "Exceeds the limit" */
+        const char *advice = base == 10 && !is_float && m && strncmp(str_cstr(m), "Exceeds the limit", 17) == 0
+                                 ? " - Consider hexadecimal for huge integer literals to avoid decimal conversion limits."
+                                 : "";
+        p_error_tok(p, t, "%s%s", m ? str_cstr(m) : "invalid number literal", advice);
         XDECREF(m);
         return NULL;
     }
@@ -331,11 +320,15 @@ static Seq for_if_clauses(Parser *p)
         c->target = p_for_targets(p);
         if (c->target == NULL) return none;
         p_next(p);
+        if (!p_enter(p, PL_COMP_ITER)) return none;
         c->iter = p_disjunction(p);
+        p_leave(p, PL_COMP_ITER);
         if (c->iter == NULL) return none;
         SeqBuf ifs = {0};
         while (p_accept(p, T_KW_IF)) {
+            if (!p_enter(p, PL_COMP_IF)) return none;
             Expr *cond = p_disjunction(p);
+            p_leave(p, PL_COMP_IF);
             if (cond == NULL || p_seq_push(p, &ifs, cond) < 0) return none;
         }
         c->ifs = p_seq_done(&ifs);
@@ -377,12 +370,16 @@ static Expr *display(Parser *p, ExprKind kind, Expr *first, Token *open, int clo
     SeqBuf elts = {0};
     if (p_seq_push(p, &elts, first) < 0) return NULL;
     Token *comma = NULL;
+    int cost = kind == E_TUPLE ? PL_PAREN + PL_TUPLE_REST : PL_LIST + PL_LIST_REST;
+    int x2 = kind == E_TUPLE ? PL2_PAREN : PL2_LIST; /* a set's elements after the first too */
     while (p_check(p, T_COMMA)) {
         comma = p_next(p);
         int k = p_peek(p)->kind;
         if (k != T_STAR && !starts_expression(k)) break;
         comma = NULL;
+        if (!p_enter_bracket(p, cost, x2)) return NULL;
         Expr *e = p_star_named_expression(p);
+        p_leave_bracket(p, cost, x2);
         if (e == NULL || p_seq_push(p, &elts, e) < 0) return NULL;
     }
     if (kind != E_TUPLE && (elts.n > 1 || comma) && (p_check(p, T_KW_FOR) || p_check(p, T_KW_ASYNC))) {
@@ -417,7 +414,9 @@ static Expr *paren_atom(Parser *p)
         return e;
     }
     if (p_check(p, T_KW_YIELD)) {
+        if (!p_enter_bracket(p, PL_PAREN, PL2_PAREN)) return NULL;
         Expr *y = p_yield_expr(p);
+        p_leave_bracket(p, PL_PAREN, PL2_PAREN);
         if (y == NULL || p_expect(p, T_RPAR) == NULL) return NULL;
         return y;
     }
@@ -433,7 +432,9 @@ static Expr *paren_atom(Parser *p)
         if (hit) return p_error_tok(p, a, "cannot use double starred expression here");
         return p_syntax_error(p);
     }
+    if (!p_enter_bracket(p, PL_PAREN, PL2_PAREN)) return NULL;
     Expr *first = p_star_named_expression(p);
+    p_leave_bracket(p, PL_PAREN, PL2_PAREN);
     if (first == NULL) return NULL;
     int k = p_peek(p)->kind;
     if (k == T_KW_FOR || k == T_KW_ASYNC) return comprehension(p, E_GENEXP, first, open, T_RPAR);
@@ -455,7 +456,9 @@ static Expr *list_atom(Parser *p)
         if (e) e->u.list.ctx = CTX_LOAD;
         return e;
     }
+    if (!p_enter_bracket(p, PL_LIST, PL2_LIST)) return NULL;
     Expr *first = p_star_named_expression(p);
+    p_leave_bracket(p, PL_LIST, PL2_LIST);
     if (first == NULL) return NULL;
     int k = p_peek(p)->kind;
     if (k == T_KW_FOR || k == T_KW_ASYNC) return comprehension(p, E_LISTCOMP, first, open, T_RSQB);
@@ -474,7 +477,10 @@ static Expr *dict_value(Parser *p, Token *colon)
     }
     if (t->kind == T_RBRACE || t->kind == T_COMMA)
         return p_error_tok(p, colon, "expression expected after dictionary key and ':'");
-    return p_expression(p);
+    if (!p_enter_bracket(p, PL_LIST, PL2_BRACE)) return NULL;
+    Expr *e = p_expression(p);
+    p_leave_bracket(p, PL_LIST, PL2_BRACE);
+    return e;
 }
 
 static Expr *brace_atom(Parser *p)
@@ -489,15 +495,22 @@ static Expr *brace_atom(Parser *p)
     Token *t = p_peek(p);
     if (t->kind == T_DOUBLESTAR) {
         p_next(p);
+        if (!p_enter_bracket(p, PL_LIST, PL2_BRACE)) return NULL;
         Expr *v = p_bitwise_or(p);
+        p_leave_bracket(p, PL_LIST, PL2_BRACE);
         if (v == NULL) return NULL;
         if (p_check(p, T_KW_FOR) || p_check(p, T_KW_ASYNC))
             return p_error_tok(p, t, "dict unpacking cannot be used in dict comprehension");
         if (p_seq_push(p, &keys, NULL) < 0 || p_seq_push(p, &values, v) < 0) return NULL;
         goto dict_rest;
     }
+    if (!p_enter_bracket(p, PL_LIST, PL2_BRACE)) return NULL;
+    int first_at = p->pos;
     first = p_star_named_expression(p);
+    p_leave_bracket(p, PL_LIST, PL2_BRACE);
     if (first == NULL) return NULL;
+    if (p_check(p, T_COLON) && first->kind == E_NAMEDEXPR && p->toks[first_at].kind == T_NAME)
+        return p_syntax_error(p); /* {y := 1: 2}: a key is an expression, no bare walrus */
     if (p_check(p, T_COLON) && first->kind != E_STARRED) {
         Token *colon = p_next(p);
         Expr *v = dict_value(p, colon);
@@ -524,14 +537,18 @@ dict_rest:
     while (p_accept(p, T_COMMA)) {
         if (p_check(p, T_RBRACE)) break;
         if (p_accept(p, T_DOUBLESTAR)) {
+            if (!p_enter_bracket(p, PL_LIST + PL_LIST_REST, PL2_BRACE)) return NULL;
             Expr *v = p_bitwise_or(p);
+            p_leave_bracket(p, PL_LIST + PL_LIST_REST, PL2_BRACE);
             if (v == NULL || p_seq_push(p, &keys, NULL) < 0 || p_seq_push(p, &values, v) < 0) return NULL;
             continue;
         }
         /* invalid_kvpair comes before "Perhaps you forgot a comma?" for
          * the keys after the first (an observed CPython 3.11 order) */
         p->skip_comma_at = p->depth + 1;
+        if (!p_enter_bracket(p, PL_LIST + PL_LIST_REST, PL2_BRACE)) return NULL;
         Expr *k = p_expression(p);
+        p_leave_bracket(p, PL_LIST + PL_LIST_REST, PL2_BRACE);
         p->skip_comma_at = -1;
         if (k == NULL) return NULL;
         if (!p_check(p, T_COLON)) {
@@ -552,7 +569,7 @@ dict_rest:
     return e;
 }
 
-static Expr *atom(Parser *p)
+static Expr *atom_inner(Parser *p)
 {
     Token *t = p_peek(p);
     switch (t->kind) {
@@ -575,6 +592,9 @@ static Expr *atom(Parser *p)
         p_next(p);
         return number(p, t);
     case T_STRING:
+        /* atom -> strings -> its loop over the STRING tokens */
+        if (!p_enter(p, PL_STRINGS)) return NULL;
+        p_leave(p, PL_STRINGS);
         return p_strings(p);
     case T_LPAR:
         return paren_atom(p);
@@ -587,10 +607,20 @@ static Expr *atom(Parser *p)
     }
 }
 
+static Expr *atom(Parser *p)
+{
+    if (!p_enter(p, PL_ATOM)) return NULL;
+    Expr *e = atom_inner(p);
+    p_leave(p, PL_ATOM);
+    return e;
+}
+
 /* ===== calls and subscripts ================================================== */
 
 Expr *p_call_args(Parser *p, Expr *func)
 {
+    bool class_args = p->class_args; /* for this call only, not the ones inside */
+    p->class_args = false;
     Token *open = p_next(p);
     SeqBuf args = {0}, kws = {0};
     bool seen_kw = false, seen_dstar = false, pos_after_kw = false, pos_after_dstar = false;
@@ -603,7 +633,9 @@ Expr *p_call_args(Parser *p, Expr *func)
         Token *t2 = wordlike ? p_peek_at(p, 1) : t;
         if (t->kind == T_STAR) {
             p_next(p);
+            if (!p_enter_bracket(p, PL_KWARG, PL2_KWARG)) return NULL;
             Expr *v = p_expression(p);
+            p_leave_bracket(p, PL_KWARG, PL2_KWARG);
             if (v == NULL) return NULL;
             if (seen_dstar) return p_error_tok(p, t, "iterable argument unpacking follows keyword argument unpacking");
             Expr *e = p_expr(p, E_STARRED, p_span(p_tok_pos(t), v->pos));
@@ -613,7 +645,9 @@ Expr *p_call_args(Parser *p, Expr *func)
         }
         else if (t->kind == T_DOUBLESTAR) {
             p_next(p);
+            if (!p_enter_bracket(p, PL_KWARG, PL2_KWARG)) return NULL;
             Expr *v = p_expression(p);
+            p_leave_bracket(p, PL_KWARG, PL2_KWARG);
             if (v == NULL) return NULL;
             Keyword *k = p_alloc(p, sizeof(Keyword));
             if (k == NULL) return NULL;
@@ -626,7 +660,10 @@ Expr *p_call_args(Parser *p, Expr *func)
         else if (t->kind == T_NAME && t2->kind == T_EQUAL) {
             p_next(p);
             Token *eq = p_next(p);
+            int cost = nargs ? PL_KWARG + 1 : PL_KWARG;
+            if (!p_enter_bracket(p, cost, PL2_KWARG)) return NULL;
             Expr *v = p_expression(p);
+            p_leave_bracket(p, cost, PL2_KWARG);
             if (v == NULL) return NULL;
             if (p_check(p, T_KW_FOR))
                 return p_error_range(p, p_tok_pos(t), p_tok_pos(eq),
@@ -646,8 +683,11 @@ Expr *p_call_args(Parser *p, Expr *func)
         }
         else {
             Expr *e;
+            int cost = nargs ? PL_ARGS + PL_ARGS_REST : PL_ARGS;
+            if (!p_enter_bracket(p, cost, PL2_ARGS)) return NULL;
             if (t->kind == T_NAME && t2->kind == T_COLONEQUAL) e = p_named_expression(p);
             else e = p_expression(p);
+            p_leave_bracket(p, cost, PL2_ARGS);
             if (e == NULL) return NULL;
             if (p_check(p, T_EQUAL)) {
                 /* invalid_kwarg: !(NAME '=') a=expression b='=' */
@@ -657,11 +697,19 @@ Expr *p_call_args(Parser *p, Expr *func)
             if (p_check(p, T_KW_FOR) || p_check(p, T_KW_ASYNC)) {
                 /* the sole argument may be a generator expression; after
                  * others, reading the clauses is a second-pass check */
+                Token *for_tok = p_peek(p);
                 int fill = p->fill;
+                if (!p_enter(p, PL_CALL_COMP)) return NULL;
                 Seq gens = for_if_clauses(p);
+                p_leave(p, PL_CALL_COMP);
                 if (p->failed && p->err.soft && nargs > 0) p->fill = fill;
                 if (p->failed) return NULL;
                 if (nargs == 0 && !p_check(p, T_RPAR) && !p_check(p, T_COMMA)) return p_syntax_error(p);
+                if (nargs == 0 && p_check(p, T_RPAR) && class_args) {
+                    /* class C(x for x in y): CPython's class_def_raw takes
+                     * `arguments`, which have no bare generator expression */
+                    return p_error_tok(p, for_tok, "invalid syntax");
+                }
                 if (nargs == 0 && p_check(p, T_RPAR)) {
                     Token *end = p_peek(p);
                     Expr *g = p_expr(p, E_GENEXP, p_span(p_tok_pos(open), p_tok_pos(end)));
@@ -724,7 +772,7 @@ Expr *p_call_args(Parser *p, Expr *func)
 static bool starts_slice(int k) { return k == T_COLON || starts_expression(k); }
 
 /* slice: [expression] ':' [expression] [':' [expression]] | named_expression */
-static Expr *slice(Parser *p)
+static Expr *slice_inner(Parser *p)
 {
     Token *t = p_peek(p);
     if (t->kind == T_STAR) {
@@ -744,17 +792,15 @@ static Expr *slice(Parser *p)
     p_next(p); /* ':' */
     Expr *upper = NULL, *step = NULL;
     int k = p_peek(p)->kind;
-    if (k != T_COLON && k != T_COMMA && k != T_RSQB) {
-        upper = p_expression(p);
-        if (upper == NULL) return NULL;
-    }
-    if (p_accept(p, T_COLON)) {
+    /* the second pass spends fewer levels on the bounds after ':' */
+    p->nest2 -= PL2_SUBSCRIPT - PL2_ARGS;
+    if (k != T_COLON && k != T_COMMA && k != T_RSQB) upper = p_expression(p);
+    if ((upper != NULL || !p->failed) && p_accept(p, T_COLON)) {
         k = p_peek(p)->kind;
-        if (k != T_COMMA && k != T_RSQB) {
-            step = p_expression(p);
-            if (step == NULL) return NULL;
-        }
+        if (k != T_COMMA && k != T_RSQB) step = p_expression(p);
     }
+    p->nest2 += PL2_SUBSCRIPT - PL2_ARGS;
+    if (p->failed) return NULL;
     Expr *e = p_expr(p, E_SLICE, p_span(p_tok_pos(t), p_tok_pos(p_prev(p))));
     if (e == NULL) return NULL;
     e->u.slice.lower = lower;
@@ -763,11 +809,19 @@ static Expr *slice(Parser *p)
     return e;
 }
 
+static Expr *slice(Parser *p, int cost)
+{
+    if (!p_enter_bracket(p, cost, PL2_SUBSCRIPT)) return NULL;
+    Expr *e = slice_inner(p);
+    p_leave_bracket(p, cost, PL2_SUBSCRIPT);
+    return e;
+}
+
 static Expr *subscript(Parser *p, Expr *value)
 {
     p_next(p); /* '[' */
     Token *first_tok = p_peek(p);
-    Expr *idx = slice(p);
+    Expr *idx = slice(p, PL_ARGS);
     if (idx == NULL) return NULL;
     if (p_check(p, T_COMMA) || idx->kind == E_STARRED) {
         SeqBuf elts = {0};
@@ -775,7 +829,7 @@ static Expr *subscript(Parser *p, Expr *value)
         while (p_accept(p, T_COMMA)) {
             int k = p_peek(p)->kind;
             if (k != T_STAR && !starts_slice(k)) break;
-            Expr *e = slice(p);
+            Expr *e = slice(p, PL_ARGS + PL_SLICE_REST);
             if (e == NULL || p_seq_push(p, &elts, e) < 0) return NULL;
         }
         Expr *tup = p_expr(p, E_TUPLE, p_span(p_tok_pos(first_tok), p_tok_pos(p_prev(p))));
@@ -793,14 +847,12 @@ static Expr *subscript(Parser *p, Expr *value)
 }
 
 /* primary: atom followed by .name, (args) and [slices] */
-static Expr *primary(Parser *p)
+static Expr *primary_inner(Parser *p)
 {
     Expr *e = atom(p);
-    int n = 0;
     while (e != NULL) {
         int k = p_peek(p)->kind;
         if (k != T_DOT && k != T_LPAR && k != T_LSQB) break;
-        if (!chain_ok(p, ++n)) return NULL;
         if (k == T_DOT) {
             p_next(p);
             Token *name = p_peek(p);
@@ -827,13 +879,26 @@ static Expr *primary(Parser *p)
     return e;
 }
 
+/* A statement's leading primary is parsed by CPython first as an
+ * assignment target (star_targets -> t_primary), PL_SHALLOW levels nearer
+ * the top, and its rules remember what they parsed: that nearer level is
+ * the one that counts. */
+static Expr *primary(Parser *p)
+{
+    int cost = PL_PRIMARY - (p->pos == p->shallow_at ? p->shallow_cost : 0);
+    if (!p_enter(p, cost)) return NULL;
+    Expr *e = primary_inner(p);
+    p_leave(p, cost);
+    return e;
+}
+
 /* ===== operators ============================================================= */
 
 static Expr *factor(Parser *p);
 
 Expr *p_primary(Parser *p) { return primary(p); }
 
-static Expr *power(Parser *p)
+static Expr *power_inner(Parser *p)
 {
     Token *t = p_peek(p);
     if (t->kind == T_KW_AWAIT) {
@@ -849,9 +914,9 @@ static Expr *power(Parser *p)
     if (e == NULL || !p_check(p, T_DOUBLESTAR)) return e;
     int at_op = p->pos;
     p_next(p);
-    if (!enter(p)) return NULL;
+    if (!enter(p, 1)) return NULL;
     Expr *r = factor(p);
-    leave(p);
+    leave(p, 1);
     if (r == NULL) return soft_backtrack(p, at_op) ? e : NULL;
     Expr *b = p_expr(p, E_BINOP, p_span(e->pos, r->pos));
     if (b == NULL) return NULL;
@@ -859,6 +924,14 @@ static Expr *power(Parser *p)
     b->u.binop.op = BIN_POW;
     b->u.binop.right = r;
     return b;
+}
+
+static Expr *power(Parser *p)
+{
+    if (!p_enter(p, PL_POWER)) return NULL;
+    Expr *e = power_inner(p);
+    p_leave(p, PL_POWER);
+    return e;
 }
 
 static Expr *factor(Parser *p)
@@ -872,9 +945,9 @@ static Expr *factor(Parser *p)
     default: return power(p);
     }
     p_next(p);
-    if (!enter(p)) return NULL;
+    if (!enter(p, 1)) return NULL;
     Expr *v = factor(p);
-    leave(p);
+    leave(p, 1);
     if (v == NULL) return NULL;
     Expr *e = p_expr(p, E_UNARYOP, p_span(p_tok_pos(t), v->pos));
     if (e == NULL) return NULL;
@@ -903,19 +976,27 @@ static int binop_prec(int kind, int *op)
     }
 }
 
+/* A factor: PL_FACTOR levels below the comparison, wherever it stands in
+ * the chain (CPython's left-recursive rules loop, they do not nest). */
+static Expr *operand(Parser *p)
+{
+    if (!p_enter(p, PL_FACTOR)) return NULL;
+    Expr *e = factor(p);
+    p_leave(p, PL_FACTOR);
+    return e;
+}
+
 /* Precedence climbing over the six left-associative levels, bitwise_or
  * (1) down to term (6). */
 static Expr *binary(Parser *p, int min_prec)
 {
-    Expr *left = factor(p);
-    int n = 0;
+    Expr *left = operand(p);
     while (left != NULL) {
         int op, prec = binop_prec(p_peek(p)->kind, &op);
         if (prec < min_prec || prec == 0) break;
-        if (!chain_ok(p, ++n)) return NULL;
         int at_op = p->pos;
         p_next(p);
-        Expr *right = prec < 6 ? binary(p, prec + 1) : factor(p);
+        Expr *right = prec < 6 ? binary(p, prec + 1) : operand(p);
         if (right == NULL) return soft_backtrack(p, at_op) ? left : NULL;
         Expr *b = p_expr(p, E_BINOP, p_span(left->pos, right->pos));
         if (b == NULL) return NULL;
@@ -929,7 +1010,7 @@ static Expr *binary(Parser *p, int min_prec)
 
 Expr *p_bitwise_or(Parser *p) { return binary(p, 1); }
 
-static Expr *comparison(Parser *p)
+static Expr *comparison_inner(Parser *p)
 {
     Expr *left = p_bitwise_or(p);
     if (left == NULL) return NULL;
@@ -966,7 +1047,9 @@ static Expr *comparison(Parser *p)
         }
         int at_op = p->pos;
         while (skip--) p_next(p);
+        if (!p_enter(p, PL_CMP_REST)) return NULL;
         Expr *right = p_bitwise_or(p);
+        p_leave(p, PL_CMP_REST);
         if (right == NULL) {
             if (!soft_backtrack(p, at_op)) return NULL;
             break;
@@ -994,14 +1077,22 @@ done:
     return e;
 }
 
+static Expr *comparison(Parser *p)
+{
+    if (!p_enter(p, 1)) return NULL;
+    Expr *e = comparison_inner(p);
+    p_leave(p, 1);
+    return e;
+}
+
 static Expr *inversion(Parser *p)
 {
     Token *t = p_peek(p);
     if (t->kind != T_KW_NOT) return comparison(p);
     p_next(p);
-    if (!enter(p)) return NULL;
+    if (!enter(p, 1)) return NULL;
     Expr *v = inversion(p);
-    leave(p);
+    leave(p, 1);
     if (v == NULL) return NULL;
     Expr *e = p_expr(p, E_UNARYOP, p_span(p_tok_pos(t), v->pos));
     if (e == NULL) return NULL;
@@ -1019,7 +1110,9 @@ static Expr *boolop(Parser *p, int kind, BoolOpKind op, Expr *(*sub)(Parser *))
     while (p_check(p, kind)) {
         int at_op = p->pos;
         p_next(p);
+        if (!p_enter(p, PL_BOOL_REST)) return NULL;
         Expr *v = sub(p);
+        p_leave(p, PL_BOOL_REST);
         if (v == NULL) {
             if (!soft_backtrack(p, at_op)) return NULL;
             break;
@@ -1034,8 +1127,31 @@ static Expr *boolop(Parser *p, int kind, BoolOpKind op, Expr *(*sub)(Parser *))
     return e;
 }
 
-static Expr *conjunction(Parser *p) { return boolop(p, T_KW_AND, BOOL_AND, inversion); }
-Expr *p_disjunction(Parser *p) { return boolop(p, T_KW_OR, BOOL_OR, conjunction); }
+/* The first inversion of a conjunction is one level below it (an
+ * inversion that is `not x` adds its own level, in inversion()). */
+static Expr *inversion1(Parser *p)
+{
+    if (!p_enter(p, 1)) return NULL;
+    Expr *e = inversion(p);
+    p_leave(p, 1);
+    return e;
+}
+
+static Expr *conjunction(Parser *p)
+{
+    if (!p_enter(p, 1)) return NULL;
+    Expr *e = boolop(p, T_KW_AND, BOOL_AND, inversion1);
+    p_leave(p, 1);
+    return e;
+}
+
+Expr *p_disjunction(Parser *p)
+{
+    if (!p_enter(p, PL_DISJUNCTION)) return NULL;
+    Expr *e = boolop(p, T_KW_OR, BOOL_OR, conjunction);
+    p_leave(p, PL_DISJUNCTION);
+    return e;
+}
 
 /* ===== lambda and parameters ================================================= */
 
@@ -1050,7 +1166,9 @@ static Arg *param(Parser *p, bool lambda)
     if (a->arg == NULL) return NULL;
     a->pos = p_tok_pos(t);
     if (!lambda && p_accept(p, T_COLON)) {
+        if (!p_enter(p, PL_ANNOTATION)) return NULL;
         a->annotation = p_expression(p);
+        p_leave(p, PL_ANNOTATION);
         if (a->annotation == NULL) return NULL;
         a->pos = p_span(a->pos, a->annotation->pos);
     }
@@ -1141,7 +1259,9 @@ Arguments *p_parameters(Parser *p, bool lambda, int close)
             Token *eq = p_next(p);
             if (p_check(p, T_RPAR) || p_check(p, T_COMMA) || (lambda && p_check(p, T_COLON)))
                 return p_error_tok(p, eq, "expected default value expression");
+            if (!p_enter(p, PL_LAMBDA_DEFAULT)) return NULL;
             dflt = p_expression(p);
+            p_leave(p, PL_LAMBDA_DEFAULT);
             if (dflt == NULL) return NULL;
         }
         if (star) {
@@ -1175,7 +1295,7 @@ Arguments *p_parameters(Parser *p, bool lambda, int close)
     return args;
 }
 
-static Expr *lambdef(Parser *p)
+static Expr *lambdef_inner(Parser *p)
 {
     Token *t = p_next(p);
     Arguments *args = p_parameters(p, true, T_COLON);
@@ -1190,6 +1310,14 @@ static Expr *lambdef(Parser *p)
     return e;
 }
 
+static Expr *lambdef(Parser *p)
+{
+    if (!p_enter(p, PL_LAMBDA)) return NULL;
+    Expr *e = lambdef_inner(p);
+    p_leave(p, PL_LAMBDA);
+    return e;
+}
+
 /* ===== expression ============================================================ */
 
 /* invalid_expression / invalid_legacy_expression: an expression `a` just
@@ -1200,7 +1328,12 @@ static Expr *lambdef(Parser *p)
  *      prefix, nor after a soft keyword);
  *   2. `name b`: b is read as star_expressions *with* the error rules --
  *      errors found inside stand -- and if name is print or exec,
- *      "Missing parentheses in call to 'print'". */
+ *      "Missing parentheses in call to 'print'".
+ * Both reads are remembered by position (p_memo_get): in `f(a[a[a[...`
+ * with a plain failure deep inside, every level would read the rest
+ * again, in exponential time (CPython memoizes the rules they use). */
+enum { MEMO_COMMA = 1, MEMO_LEGACY };
+
 static void check_missing_comma(Parser *p, int start, Expr *a)
 {
     if (p->failed || p->pos == 0 || p->no_invalid || p->depth == p->skip_comma_at) return;
@@ -1210,12 +1343,16 @@ static void check_missing_comma(Parser *p, int start, Expr *a)
     if (starts_expression(next->kind) && !(s->kind == T_NAME && p->toks[start + 1].kind == T_STRING) &&
         !is_soft_keyword(s)) {
         bool level0 = p_prev(p)->level == 0;
-        PState st;
-        p_save(p, &st);
-        p->no_invalid++;
-        Expr *b = p_expression(p); /* read even at level 0: CPython's second pass does */
-        p->no_invalid--;
-        p_restore(p, &st);
+        Expr *b;
+        if (!p_memo_get(p, MEMO_COMMA, p->pos, &b)) {
+            PState st;
+            p_save(p, &st);
+            p->no_invalid++;
+            b = p_expression(p); /* read even at level 0: CPython's second pass does */
+            p->no_invalid--;
+            p_restore(p, &st);
+            if (!p->failed || !p->err.from_lexer) p_memo_put(p, MEMO_COMMA, p->pos, b, p->max_fill);
+        }
         if (b && !level0 && !legacy) {
             p_error_range(p, a->pos, b->pos, "invalid syntax. Perhaps you forgot a comma?");
             return;
@@ -1223,11 +1360,15 @@ static void check_missing_comma(Parser *p, int start, Expr *a)
     }
     if (a->kind == E_NAME && p->pos == start + 1 && next->kind != T_LPAR &&
         (starts_expression(next->kind) || next->kind == T_STAR)) {
-        PState st;
-        p_save(p, &st);
-        Expr *b = p_star_expressions(p);
-        if (p->failed && !p->err.soft) return; /* an error inside b stands */
-        p_restore(p, &st);
+        Expr *b;
+        if (!p_memo_get(p, MEMO_LEGACY, p->pos, &b)) {
+            PState st;
+            p_save(p, &st);
+            b = p_star_expressions(p);
+            if (p->failed && !p->err.soft) return; /* an error inside b stands */
+            p_restore(p, &st);
+            if (!p->failed || !p->err.from_lexer) p_memo_put(p, MEMO_LEGACY, p->pos, b, p->max_fill);
+        }
         if (b && legacy) {
             const char *n = str_cstr(a->u.name.id);
             p_error_range(p, a->pos, b->pos, "Missing parentheses in call to '%s'. Did you mean %s(...)?", n, n);
@@ -1237,7 +1378,7 @@ static void check_missing_comma(Parser *p, int start, Expr *a)
 
 Expr *p_expression(Parser *p)
 {
-    if (!enter(p)) return NULL;
+    if (!enter(p, 1)) return NULL;
     Expr *r;
     if (p_check(p, T_KW_LAMBDA)) {
         r = lambdef(p);
@@ -1281,7 +1422,7 @@ Expr *p_expression(Parser *p)
             r = p->failed ? NULL : a;
         }
     }
-    leave(p);
+    leave(p, 1);
     return r;
 }
 
@@ -1359,7 +1500,9 @@ Expr *p_named_expression(Parser *p)
         Expr *target = p_name_from_token(p, t);
         if (target == NULL) return NULL;
         target->u.name.ctx = CTX_STORE;
+        if (!p_enter(p, PL_WALRUS)) return NULL;
         Expr *v = p_expression(p);
+        p_leave(p, PL_WALRUS);
         if (v == NULL) return NULL;
         Expr *e = p_expr(p, E_NAMEDEXPR, p_span(p_tok_pos(t), v->pos));
         if (e == NULL) return NULL;
@@ -1410,7 +1553,9 @@ Expr *p_star_expressions(Parser *p)
     while (p_accept(p, T_COMMA)) {
         int k = p_peek(p)->kind;
         if (k != T_STAR && !starts_expression(k)) break;
+        if (!p_enter(p, PL_TUPLE_REST)) return NULL;
         Expr *e = star_expression(p);
+        p_leave(p, PL_TUPLE_REST);
         if (e == NULL || p_seq_push(p, &elts, e) < 0) return NULL;
     }
     Expr *tup = p_expr(p, E_TUPLE, p_span(first->pos, p_tok_pos(p_prev(p))));
@@ -1419,7 +1564,7 @@ Expr *p_star_expressions(Parser *p)
     return tup;
 }
 
-Expr *p_yield_expr(Parser *p)
+static Expr *yield_inner(Parser *p)
 {
     Token *t = p_next(p); /* 'yield' */
     if (p_accept(p, T_KW_FROM)) {
@@ -1437,6 +1582,14 @@ Expr *p_yield_expr(Parser *p)
     }
     Expr *e = p_expr(p, E_YIELD, v ? p_span(p_tok_pos(t), v->pos) : p_tok_pos(t));
     if (e) e->u.yield.value = v;
+    return e;
+}
+
+Expr *p_yield_expr(Parser *p)
+{
+    if (!p_enter(p, PL_YIELD)) return NULL;
+    Expr *e = yield_inner(p);
+    p_leave(p, PL_YIELD);
     return e;
 }
 

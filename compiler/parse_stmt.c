@@ -26,13 +26,25 @@ static Pos stmt_end_pos(Pos start, Seq body)
     return p_span(start, ((Stmt *)body.items[body.n - 1])->pos);
 }
 
+/* ===== nesting levels ======================================================== */
+
+/* The expression about to be parsed is CPython's `expression` rule at x
+ * levels below the current statement (PL_* in parser.h). */
+static void at(Parser *p, int x)
+{
+    p->level = p->stmt_level + x - 1;
+}
+
 /* ===== blocks ================================================================ */
 
 /* block: NEWLINE INDENT statements DEDENT | simple_stmts.
- * what/line describe the owner for "expected an indented block after ...". */
-static Seq block(Parser *p, const char *what, int line)
+ * what/line describe the owner for "expected an indented block after ...";
+ * cost: the levels from the owner to its same-line body (PL_BODY...). */
+static Seq block(Parser *p, const char *what, int line, int cost)
 {
     SeqBuf body = {0};
+    int outer = p->stmt_level;
+    Seq r = NOSEQ;
     if (p_check(p, T_NEWLINE)) {
         p_next(p);
         if (!p_check(p, T_INDENT)) {
@@ -41,17 +53,23 @@ static Seq block(Parser *p, const char *what, int line)
             return NOSEQ;
         }
         p_next(p);
-        if (statements_into(p, &body, T_DEDENT) < 0) return NOSEQ;
-        p_next(p); /* DEDENT */
-        return p_seq_done(&body);
+        p->stmt_level = outer + cost + PL_BLOCK;
+        if (statements_into(p, &body, T_DEDENT) == 0) {
+            p_next(p); /* DEDENT */
+            r = p_seq_done(&body);
+        }
     }
-    if (statements_into(p, &body, -1) < 0) return NOSEQ;
-    return p_seq_done(&body);
+    else {
+        p->stmt_level = outer + cost;
+        if (statements_into(p, &body, -1) == 0) r = p_seq_done(&body);
+    }
+    p->stmt_level = outer;
+    return r;
 }
 
 /* ':' then a block; "expected ':'" when the line ends instead (CPython's
  * invalid_X_stmt rules) or, with forced, whatever comes instead. */
-static Seq colon_block(Parser *p, bool forced, const char *what, int line)
+static Seq colon_block(Parser *p, bool forced, const char *what, int line, int cost)
 {
     if (!p_check(p, T_COLON)) {
         if (forced || p_check(p, T_NEWLINE)) p_error_tok(p, p_peek(p), "expected ':'");
@@ -59,7 +77,7 @@ static Seq colon_block(Parser *p, bool forced, const char *what, int line)
         return NOSEQ;
     }
     p_next(p);
-    return block(p, what, line);
+    return block(p, what, line, cost);
 }
 
 /* ===== simple statements ======================================================= */
@@ -148,6 +166,9 @@ static Stmt *expr_stmt(Parser *p)
 {
     int start = p->pos;
     Token *t0 = p_peek(p);
+    at(p, PL_EXPR_STMT + (t0->kind == T_KW_YIELD));
+    p->shallow_at = start;
+    p->shallow_cost = PL_SHALLOW_STMT;
     Expr *first = rhs(p);
     if (first == NULL) return NULL;
     Token *n = p_peek(p);
@@ -175,6 +196,7 @@ static Stmt *expr_stmt(Parser *p)
             return p_error_node(p, first->pos, "illegal target for annotation");
         }
         p_next(p);
+        at(p, PL_ANN_VALUE);
         Expr *ann = p_expression(p);
         if (ann == NULL) return NULL;
         Expr *value = NULL;
@@ -197,6 +219,7 @@ static Stmt *expr_stmt(Parser *p)
         if (!is_target_kind(first))
             return p_error_node(p, first->pos, "'%s' is an illegal expression for augmented assignment", p_expr_name(first));
         p_next(p);
+        at(p, PL_ASSIGN_VALUE);
         Expr *value = rhs(p);
         if (value == NULL) return NULL;
         p_set_context(p, first, CTX_STORE, TARGET_STAR);
@@ -217,6 +240,9 @@ static Stmt *expr_stmt(Parser *p)
             if (!valid_star_target(last))
                 return assignment_target_error(p, start, (Expr **)parts.items, parts.n, first_eq);
             p_next(p);
+            at(p, PL_ASSIGN_VALUE);
+            p->shallow_at = p->pos;
+            p->shallow_cost = PL_SHALLOW;
             Expr *v = rhs(p);
             if (v == NULL) return NULL;
             if (p_seq_push(p, &parts, v) < 0) return NULL;
@@ -414,6 +440,7 @@ static Stmt *simple_stmt(Parser *p)
     case T_KW_RETURN: {
         p_next(p);
         Expr *v = NULL;
+        at(p, PL_RETURN);
         if (!at_stmt_end(p)) {
             v = p_star_expressions(p);
             if (v == NULL) return NULL;
@@ -425,10 +452,12 @@ static Stmt *simple_stmt(Parser *p)
     case T_KW_RAISE: {
         p_next(p);
         Expr *exc = NULL, *cause = NULL;
+        at(p, PL_TEST);
         if (!at_stmt_end(p)) {
             exc = p_expression(p);
             if (exc == NULL) return NULL;
             if (p_accept(p, T_KW_FROM)) {
+                at(p, PL_TEST + 1);
                 cause = p_expression(p);
                 if (cause == NULL) return NULL;
             }
@@ -442,6 +471,7 @@ static Stmt *simple_stmt(Parser *p)
     }
     case T_KW_ASSERT: {
         p_next(p);
+        at(p, PL_TEST);
         Expr *test = p_expression(p);
         if (test == NULL) return NULL;
         Expr *msg = NULL;
@@ -462,6 +492,7 @@ static Stmt *simple_stmt(Parser *p)
         p_next(p);
         int start = p->pos;
         Token *first = p_peek(p);
+        p->level = p->stmt_level + PL_DEL;
         Expr *e = p_star_targets(p);
         if (e != NULL && at_stmt_end(p) && p_invalid_target(e, TARGET_DEL) == NULL) {
             SeqBuf targets = {0};
@@ -503,34 +534,46 @@ static Stmt *simple_stmt(Parser *p)
 /* simple_stmts: simple_stmt (';' simple_stmt)* [';'] NEWLINE */
 static int simple_stmts(Parser *p, SeqBuf *out)
 {
+    int level = p->stmt_level, r = 0;
     for (;;) {
         Stmt *s = simple_stmt(p);
-        if (s == NULL || p_seq_push(p, out, s) < 0) return -1;
+        p->shallow_at = -1;
+        if (s == NULL || p_seq_push(p, out, s) < 0) {
+            r = -1;
+            break;
+        }
         if (!p_accept(p, T_SEMI)) break;
         if (p_check(p, T_NEWLINE)) break;
+        p->stmt_level = level + PL_NEXT_STMT; /* CPython's second alternative, a loop */
     }
-    if (p_expect(p, T_NEWLINE) == NULL) return -1;
-    return 0;
+    p->stmt_level = level;
+    if (r == 0 && p_expect(p, T_NEWLINE) == NULL) r = -1;
+    return r;
 }
 
 /* ===== compound statements ===================================================== */
 
+/* elif: the elif_stmt rules nest, one level each */
 static Stmt *if_stmt(Parser *p, bool elif)
 {
     Token *t = p_next(p);
+    at(p, PL_TEST);
     Expr *test = p_named_expression(p);
     if (test == NULL) return NULL;
-    Seq body = colon_block(p, false, elif ? "'elif' statement" : "'if' statement", t->lineno);
+    Seq body = colon_block(p, false, elif ? "'elif' statement" : "'if' statement", t->lineno, PL_BODY);
     if (p->failed) return NULL;
     Seq orelse = NOSEQ;
     if (p_check(p, T_KW_ELIF)) {
+        int level = p->stmt_level;
+        p->stmt_level += PL_ELIF;
         Stmt *e = if_stmt(p, true);
+        p->stmt_level = level;
         if (e == NULL) return NULL;
         orelse = p_seq1(p, e);
     }
     else if (p_check(p, T_KW_ELSE)) {
         Token *el = p_next(p);
-        orelse = colon_block(p, true, "'else' statement", el->lineno);
+        orelse = colon_block(p, true, "'else' statement", el->lineno, PL_BODY_DEF);
         if (p->failed) return NULL;
     }
     Stmt *s = p_stmt(p, S_IF, stmt_end_pos(p_tok_pos(t), orelse.n ? orelse : body));
@@ -545,15 +588,16 @@ static Seq else_block(Parser *p)
 {
     if (!p_check(p, T_KW_ELSE)) return NOSEQ;
     Token *el = p_next(p);
-    return colon_block(p, true, "'else' statement", el->lineno);
+    return colon_block(p, true, "'else' statement", el->lineno, PL_BODY_DEF);
 }
 
 static Stmt *while_stmt(Parser *p)
 {
     Token *t = p_next(p);
+    at(p, PL_TEST);
     Expr *test = p_named_expression(p);
     if (test == NULL) return NULL;
-    Seq body = colon_block(p, false, "'while' statement", t->lineno);
+    Seq body = colon_block(p, false, "'while' statement", t->lineno, PL_BODY);
     if (p->failed) return NULL;
     Seq orelse = else_block(p);
     if (p->failed) return NULL;
@@ -568,12 +612,14 @@ static Stmt *while_stmt(Parser *p)
 static Stmt *for_stmt(Parser *p)
 {
     Token *t = p_next(p);
+    p->level = p->stmt_level + PL_DEL;
     Expr *target = p_for_targets(p);
     if (target == NULL) return NULL;
     p_next(p); /* 'in' */
+    at(p, PL_FOR_ITER);
     Expr *iter = p_star_expressions(p);
     if (iter == NULL) return NULL;
-    Seq body = colon_block(p, false, "'for' statement", t->lineno);
+    Seq body = colon_block(p, false, "'for' statement", t->lineno, PL_BODY);
     if (p->failed) return NULL;
     Seq orelse = else_block(p);
     if (p->failed) return NULL;
@@ -592,6 +638,7 @@ static WithItem *with_item(Parser *p)
 {
     WithItem *w = p_alloc(p, sizeof(WithItem));
     if (w == NULL) return NULL;
+    at(p, PL_FOR_ITER + (p->toks[p->pos - 1].kind == T_COMMA)); /* items after the first: one deeper */
     w->context_expr = p_expression(p);
     if (w->context_expr == NULL) return NULL;
     if (p_accept(p, T_KW_AS)) {
@@ -672,7 +719,7 @@ static Stmt *with_stmt(Parser *p)
             if (w == NULL || p_seq_push(p, &items, w) < 0) return NULL;
         } while (p_accept(p, T_COMMA));
     }
-    Seq body = colon_block(p, false, "'with' statement", t->lineno);
+    Seq body = colon_block(p, false, "'with' statement", t->lineno, PL_BODY);
     if (p->failed) return NULL;
     Stmt *s = p_stmt(p, S_WITH, stmt_end_pos(p_tok_pos(t), body));
     if (s == NULL) return NULL;
@@ -689,6 +736,7 @@ static ExceptHandler *except_block(Parser *p)
     if (p_check(p, T_STAR)) return p_error_tok(p, p_peek(p), "except* is not supported by fpy");
     if (!p_check(p, T_COLON)) {
         if (p_check(p, T_NEWLINE)) return p_error_tok(p, p_peek(p), "expected ':'");
+        at(p, PL_FOR_ITER);
         h->type = p_expression(p);
         if (h->type == NULL) return NULL;
         if (p_check(p, T_COMMA)) {
@@ -713,7 +761,7 @@ static ExceptHandler *except_block(Parser *p)
             if (h->name == NULL) return NULL;
         }
     }
-    h->body = colon_block(p, false, "'except' statement", t->lineno);
+    h->body = colon_block(p, false, "'except' statement", t->lineno, PL_BODY_EXCEPT);
     if (p->failed) return NULL;
     h->pos = stmt_end_pos(p_tok_pos(t), h->body);
     return h;
@@ -723,7 +771,7 @@ static Stmt *try_stmt(Parser *p)
 {
     Token *t = p_next(p);
     int after_colon = p->pos + 1;
-    Seq body = colon_block(p, true, "'try' statement", t->lineno);
+    Seq body = colon_block(p, true, "'try' statement", t->lineno, PL_BODY);
     if (p->failed) {
         /* invalid_try_stmt: 'try' ':' block* except_block+ ... -- with no
          * block at all, an `except` right after the colon is read for its
@@ -751,7 +799,7 @@ static Stmt *try_stmt(Parser *p)
     }
     if (p_check(p, T_KW_FINALLY)) {
         Token *f = p_next(p);
-        finalbody = colon_block(p, true, "'finally' statement", f->lineno);
+        finalbody = colon_block(p, true, "'finally' statement", f->lineno, PL_BODY_DEF);
         if (p->failed) return NULL;
     }
     if (handlers.n == 0 && finalbody.n == 0) return p_error_last(p, "expected 'except' or 'finally' block");
@@ -774,15 +822,17 @@ static Stmt *funcdef(Parser *p, Seq decorators)
     if (name->kind != T_NAME) return p_syntax_error(p);
     p_next(p);
     if (p_expect_forced(p, T_LPAR, "(") == NULL) return NULL;
+    at(p, PL_TEST);
     Arguments *args = p_parameters(p, false, T_RPAR);
     if (args == NULL) return NULL;
     if (p_expect(p, T_RPAR) == NULL) return NULL;
     Expr *returns = NULL;
     if (p_accept(p, T_RARROW)) {
+        at(p, PL_TEST + 1);
         returns = p_expression(p);
         if (returns == NULL) return NULL;
     }
-    Seq body = colon_block(p, true, "function definition", t->lineno);
+    Seq body = colon_block(p, true, "function definition", t->lineno, PL_BODY_DEF);
     if (p->failed) return NULL;
     Stmt *s = p_stmt(p, S_FUNCTIONDEF, stmt_end_pos(p_tok_pos(t), body));
     if (s == NULL) return NULL;
@@ -806,12 +856,15 @@ static Stmt *classdef(Parser *p, Seq decorators)
         /* the arguments of a call, with a stand-in callee */
         Expr *dummy = p_expr(p, E_NAME, p_tok_pos(name));
         if (dummy == NULL) return NULL;
+        at(p, PL_CLASS_BASES);
+        p->class_args = true;
         Expr *c = p_call_args(p, dummy);
+        p->class_args = false;
         if (c == NULL) return NULL;
         bases = c->u.call.args;
         keywords = c->u.call.keywords;
     }
-    Seq body = colon_block(p, false, "class definition", t->lineno);
+    Seq body = colon_block(p, false, "class definition", t->lineno, PL_BODY_DEF);
     if (p->failed) return NULL;
     Stmt *s = p_stmt(p, S_CLASSDEF, stmt_end_pos(p_tok_pos(t), body));
     if (s == NULL) return NULL;
@@ -829,6 +882,7 @@ static Stmt *decorated(Parser *p)
     SeqBuf decs = {0};
     while (p_check(p, T_AT)) {
         p_next(p);
+        at(p, PL_DECORATOR);
         Expr *d = p_named_expression(p);
         if (d == NULL || p_seq_push(p, &decs, d) < 0) return NULL;
         if (p_expect(p, T_NEWLINE) == NULL) return NULL;
@@ -873,6 +927,84 @@ static bool is_compound_start(int k)
     }
 }
 
+/* ===== match ================================================================= */
+
+/* fpy has no pattern matching (docs/subset.md).  A statement CPython
+ * parses as a match statement -- "match" subject ':' NEWLINE INDENT
+ * "case" ... -- gets a SyntaxError that says so; the mistakes CPython's
+ * invalid_match_stmt recognises get its messages: "expected ':'" (see
+ * simple statements) and the IndentationError of a missing block.
+ * `match` stays an ordinary name everywhere else.  True when an error was
+ * recorded; otherwise nothing moved but how far the parser has read. */
+static bool is_match(Token *t)
+{
+    return t->kind == T_NAME && t->len == 5 && memcmp(t->start, "match", 5) == 0;
+}
+
+/* subject_expr after "match"; NULL (plain failure) if there is none. */
+static Expr *match_subject(Parser *p)
+{
+    int k = p_peek(p)->kind;
+    if (k != T_STAR && !p_starts_expression(k)) return p_syntax_error(p);
+    Expr *e = p_star_named_expression(p);
+    while (e != NULL && p_accept(p, T_COMMA)) {
+        k = p_peek(p)->kind;
+        if (k != T_STAR && !p_starts_expression(k)) break;
+        e = p_star_named_expression(p);
+    }
+    return e;
+}
+
+static bool match_stmt(Parser *p)
+{
+    Token *m = p_peek(p);
+    if (!is_match(m)) return false;
+    PState st;
+    p_save(p, &st);
+    p_next(p);
+    p->no_invalid++;
+    Expr *subject = match_subject(p);
+    p->no_invalid--;
+    bool colon = subject != NULL && p_accept(p, T_COLON);
+    bool newline = colon && p_accept(p, T_NEWLINE);
+    Token *after = newline ? p_peek(p) : NULL;
+    bool indent = after != NULL && after->kind == T_INDENT && (p_next(p), true);
+    bool is_case = indent && p_peek(p)->kind == T_NAME && p_peek(p)->len == 4 && memcmp(p_peek(p)->start, "case", 4) == 0;
+    int fill = p->fill;
+    p_restore(p, &st);
+    if (p->failed) return true; /* a tokenizer error met on the way */
+    p->fill = fill;             /* CPython read that far */
+    if (is_case) {
+        p_error_tok(p, m, "'match' statements are not supported by fpy");
+        return true;
+    }
+    if (newline && !indent) {
+        p_indent_error_last(p, "expected an indented block after 'match' statement on line %d", m->lineno);
+        return true;
+    }
+    return false;
+}
+
+/* invalid_match_stmt's "match" subject_expr !':' -- once the statement has
+ * failed otherwise, and where the line ends after the subject. */
+static void match_expected_colon(Parser *p, int start)
+{
+    if (!p->failed || !p->err.soft || !is_match(&p->toks[start])) return;
+    PState st;
+    p_save(p, &st);
+    p->failed = false;
+    p->pos = start + 1;
+    p->no_invalid++;
+    Expr *subject = match_subject(p);
+    p->no_invalid--;
+    bool newline = p_check(p, T_NEWLINE); /* (other tokens: CPython says "invalid syntax") */
+    p_restore(p, &st);
+    if (subject != NULL && newline) {
+        p->failed = false;
+        p_error_last(p, "expected ':'");
+    }
+}
+
 /* Statements until the token `until` (DEDENT, ENDMARKER), or, with
  * until == -1, one line of simple statements. */
 static int statements_into(Parser *p, SeqBuf *out, int until)
@@ -883,8 +1015,15 @@ static int statements_into(Parser *p, SeqBuf *out, int until)
             Stmt *s = statement_compound(p);
             if (s == NULL || p_seq_push(p, out, s) < 0) return -1;
         }
-        else if (simple_stmts(p, out) < 0) {
+        else if (match_stmt(p)) {
             return -1;
+        }
+        else {
+            int start = p->pos;
+            if (simple_stmts(p, out) < 0) {
+                match_expected_colon(p, start);
+                return -1;
+            }
         }
     } while (!p_check(p, until) && !p->failed);
     return p->failed ? -1 : 0;

@@ -329,6 +329,9 @@ static Expr *fstring_compile_expr(Parser *p, const char *a, const char *b, Token
         sub.line_offset = line - 1;
         sub.col_offset = col - 1;
         sub.depth = p->depth;
+        /* CPython compiles each f-string expression with a parser of its
+         * own, whose levels start again from zero */
+        sub.level = PL_FSTRING;
         /* move the tokens to their place in the file */
         for (int i = 0; i < sub.ntoks; i++) {
             Token *k = &sub.toks[i];

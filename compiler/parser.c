@@ -33,10 +33,30 @@
  *     the file replaces it (CPython tokenizes the rest of the file to look
  *     for one), and an unclosed bracket does too if it opened on an earlier
  *     line than the last token read (parser_finish_error);
- *   - nesting is bounded: brackets by the tokenizer (200), expressions by
- *     PARSE_MAX_DEPTH, blocks by the indentation limit (100), so neither
- *     this parser nor any pass over the tree can overflow the C stack;
+ *   - nesting is bounded: brackets by the tokenizer (200), blocks by the
+ *     indentation limit (100), everything by CPython's parser limit
+ *     (PARSE_MAXSTACK levels of its rules, p_enter) and, after the parse,
+ *     by the symbol table's 3000 levels of statements and expressions --
+ *     with a check of the C stack itself behind them -- so neither this
+ *     parser nor any pass over the tree can overflow the C stack;
  *   - every Object in the tree is immortal (p_constant, p_identifier).
+ *
+ * Nesting.  CPython's generated parser counts the rule functions it is
+ * inside (p->level) and fails with MemoryError at 6000.  fpy's functions
+ * are not CPython's rules one for one, so p_enter adds, for each construct,
+ * the levels CPython's rules spend on it (the PL_* costs of parser.h,
+ * measured against CPython 3.11 by finding where its MemoryError starts
+ * for each construct in each context): a unary operator or a `not` costs
+ * 1, a lambda or a `**` 2, a pair of parentheses 28, a call 24, a
+ * statement inside a block 6 or 7 more than outside.  Two effects of
+ * CPython's memoization are modelled too: a statement's leading primary
+ * is first parsed as an assignment target, PL_SHALLOW levels nearer the
+ * top, and that shallower parse is the one that counts; and after a
+ * failed parse CPython parses again with its error rules, which nest a
+ * few levels deeper (PL_SECOND_PASS, and PL2_* per enclosing bracket), so
+ * a program nested almost to the limit before a syntax error gets
+ * MemoryError.  The model is exact for the chains and brackets measured
+ * and close elsewhere (docs/subset.md, "Known limits").
  *
  * Expressions live in parse_expr.c, statements in parse_stmt.c, string
  * literals in parse_string.c.
@@ -391,6 +411,8 @@ void p_save(Parser *p, PState *s)
     s->pos = p->pos;
     s->fill = p->fill;
     s->depth = p->depth;
+    s->level = p->level;
+    s->nest2 = p->nest2;
     s->failed = p->failed;
     s->err = p->err;
 }
@@ -401,8 +423,88 @@ void p_restore(Parser *p, PState *s)
     p->pos = s->pos;
     p->fill = s->fill;
     p->depth = s->depth;
+    p->level = s->level;
+    p->nest2 = s->nest2;
     p->failed = s->failed;
     p->err = s->err;
+}
+
+/* ===== nesting =============================================================== */
+
+bool p_enter(Parser *p, int cost)
+{
+    p->level += cost;
+    if (p->level > p->max_level) p->max_level = p->level;
+    if (p->level + p->nest2 > p->max_level2) p->max_level2 = p->level + p->nest2;
+    bool deep = p->level >= PARSE_MAXSTACK;
+    bool no_stack = !deep && c_stack_check("") < 0;
+    if (!deep && !no_stack) return true;
+    p->level -= cost;
+    if (no_stack) err_clear();
+    if (!p->failed || p->err.soft) {
+        /* CPython's parser: MemoryError, no location.  Running short of C
+         * stack first (deep inside a program's own recursion, say) is a
+         * RecursionError, as for the later passes. */
+        ParseError *e = &p->err;
+        memset(e, 0, sizeof *e);
+        p->failed = true;
+        e->type = no_stack ? &Exc_RecursionError : &Exc_MemoryError;
+        if (no_stack) snprintf(e->msg, sizeof e->msg, "maximum recursion depth exceeded during compilation");
+        e->no_location = true;
+        e->final = true;
+    }
+    return false;
+}
+
+/* ===== memo ================================================================== */
+
+struct ParseMemo {
+    int kind, pos;           /* kind 0: an empty slot */
+    int max_fill;
+    Expr *result;
+};
+
+static size_t memo_hash(int kind, int pos)
+{
+    return ((size_t)(unsigned)pos * 0x9E3779B1u) ^ (size_t)(unsigned)kind;
+}
+
+bool p_memo_get(Parser *p, int kind, int pos, Expr **result)
+{
+    if (p->memo_cap == 0) return false;
+    size_t mask = (size_t)p->memo_cap - 1;
+    for (size_t i = memo_hash(kind, pos) & mask; p->memo[i].kind != 0; i = (i + 1) & mask) {
+        struct ParseMemo *m = &p->memo[i];
+        if (m->kind == kind && m->pos == pos) {
+            if (m->max_fill > p->max_fill) p->max_fill = m->max_fill;
+            *result = m->result;
+            return true;
+        }
+    }
+    return false;
+}
+
+void p_memo_put(Parser *p, int kind, int pos, Expr *result, int max_fill)
+{
+    if ((p->memo_n + 1) * 2 > p->memo_cap) {
+        int cap = p->memo_cap ? p->memo_cap * 2 : 64;
+        struct ParseMemo *m = arena_alloc(p->arena, sizeof(struct ParseMemo) * (size_t)cap);
+        if (m == NULL) return; /* only a cache */
+        memset(m, 0, sizeof(struct ParseMemo) * (size_t)cap);
+        for (int i = 0; i < p->memo_cap; i++) {
+            if (p->memo[i].kind == 0) continue;
+            size_t j = memo_hash(p->memo[i].kind, p->memo[i].pos) & ((size_t)cap - 1);
+            while (m[j].kind != 0) j = (j + 1) & ((size_t)cap - 1);
+            m[j] = p->memo[i];
+        }
+        p->memo = m;
+        p->memo_cap = cap;
+    }
+    size_t mask = (size_t)p->memo_cap - 1;
+    size_t i = memo_hash(kind, pos) & mask;
+    while (p->memo[i].kind != 0) i = (i + 1) & mask;
+    p->memo[i] = (struct ParseMemo){kind, pos, max_fill, result};
+    p->memo_n++;
 }
 
 /* ===== nodes ================================================================= */
@@ -517,6 +619,7 @@ int parser_init(Parser *p, const char *src, size_t len, Object *filename, Arena 
 {
     memset(p, 0, sizeof *p);
     p->skip_comma_at = -1;
+    p->shallow_at = -1;
     p->arena = arena;
     p->filename = filename;
     lex_source(src, len, filename ? str_cstr(filename) : "<string>", &p->lx);
@@ -548,6 +651,17 @@ Module *parse_module(const char *src, size_t len, Object *filename, Arena *arena
     }
     if (m == NULL) {
         parser_finish_error(&p);
+        /* After a failed parse CPython parses again with its error rules,
+         * a few levels deeper: a program nested almost to the limit
+         * before the error gets MemoryError then.  Not after a tokenizer
+         * error: its error indicator stops that second pass at once. */
+        Type *t = p.err.type;
+        if (!p.err.from_lexer && (t == NULL || t == &Exc_SyntaxError || t == &Exc_IndentationError) &&
+            p.max_level2 + PL_SECOND_PASS >= PARSE_MAXSTACK) {
+            memset(&p.err, 0, sizeof p.err);
+            p.err.type = &Exc_MemoryError;
+            p.err.no_location = true;
+        }
         parser_raise(&p);
     }
     parser_fini(&p);

@@ -188,6 +188,7 @@ Object *symtable_mangle(Object *private_name, Object *name)
 
 static int visit_expr(Symtable *st, Expr *e);
 static int visit_stmt(Symtable *st, Stmt *s);
+static int enter_node(Symtable *st);
 
 static Scope *new_scope(Symtable *st, BlockType type, Object *name, const void *node, Pos pos)
 {
@@ -201,6 +202,7 @@ static Scope *new_scope(Symtable *st, BlockType type, Object *name, const void *
     if (st->cur) {
         Scope *p = st->cur;
         s->is_nested = p->type == BLOCK_FUNCTION || p->is_nested;
+        s->comp_iter_expr = p->comp_iter_expr; /* a lambda in an iterable is in it too (CPython) */
         if (p->nchildren == p->capchildren) {
             int cap = p->capchildren ? p->capchildren * 2 : 4;
             Scope **n = arena_alloc(st->arena, sizeof(Scope *) * (size_t)cap);
@@ -375,7 +377,71 @@ static int visit_class(Symtable *st, Stmt *s)
     return r;
 }
 
+static int visit_stmt_inner(Symtable *st, Stmt *s);
+
 static int visit_stmt(Symtable *st, Stmt *s)
+{
+    if (enter_node(st) < 0) return -1;
+    int r = visit_stmt_inner(st, s);
+    st->depth--;
+    return r;
+}
+
+/* The cases of visit_stmt_inner with locals of their own, apart (a chain of
+ * elifs nests statements 3000 deep, and sanitizer builds give every local
+ * a frame slot). */
+static int visit_annassign(Symtable *st, Stmt *s)
+{
+    if (s->u.annassign.target->kind == E_NAME) {
+        /* `x: int` alone still makes x local, as in CPython. */
+        if (add_def(st, s->u.annassign.target->u.name.id, DEF_LOCAL, s->pos) < 0) return -1;
+    } else if (visit_expr(st, s->u.annassign.target) < 0) {
+        return -1;
+    }
+    return s->u.annassign.value ? visit_expr(st, s->u.annassign.value) : 0;
+}
+
+static int visit_with(Symtable *st, Stmt *s)
+{
+    for (int i = 0; i < s->u.with.items.n; i++) {
+        WithItem *w = s->u.with.items.items[i];
+        if (visit_expr(st, w->context_expr) < 0) return -1;
+        if (w->optional_vars && visit_expr(st, w->optional_vars) < 0) return -1;
+    }
+    return visit_stmts(st, &s->u.with.body);
+}
+
+static int visit_try(Symtable *st, Stmt *s)
+{
+    if (visit_stmts(st, &s->u.tryst.body) < 0) return -1;
+    for (int i = 0; i < s->u.tryst.handlers.n; i++) {
+        ExceptHandler *h = s->u.tryst.handlers.items[i];
+        if (h->type && visit_expr(st, h->type) < 0) return -1;
+        if (h->name && add_def(st, h->name, DEF_LOCAL, h->pos) < 0) return -1;
+        if (visit_stmts(st, &h->body) < 0) return -1;
+    }
+    if (visit_stmts(st, &s->u.tryst.orelse) < 0) return -1;
+    return visit_stmts(st, &s->u.tryst.finalbody);
+}
+
+static int visit_import(Symtable *st, Stmt *s)
+{
+    Seq *names = s->kind == S_IMPORT ? &s->u.import.names : &s->u.importfrom.names;
+    for (int i = 0; i < names->n; i++) {
+        Alias *a = names->items[i];
+        if (strcmp(str_cstr(a->name), "*") == 0) {
+            if (st->cur->type != BLOCK_MODULE)
+                return st_error(st, s->pos, "import * only allowed at module level", NULL);
+            continue;
+        }
+        Object *bound = alias_bound_name(a);
+        if (bound == NULL) return -1;
+        if (add_def(st, bound, DEF_IMPORT, a->pos) < 0) return -1;
+    }
+    return 0;
+}
+
+static int visit_stmt_inner(Symtable *st, Stmt *s)
 {
     switch (s->kind) {
     case S_FUNCTIONDEF:
@@ -393,13 +459,7 @@ static int visit_stmt(Symtable *st, Stmt *s)
         if (visit_expr(st, s->u.augassign.target) < 0) return -1;
         return visit_expr(st, s->u.augassign.value);
     case S_ANNASSIGN:
-        if (s->u.annassign.target->kind == E_NAME) {
-            /* `x: int` alone still makes x local, as in CPython. */
-            if (add_def(st, s->u.annassign.target->u.name.id, DEF_LOCAL, s->pos) < 0) return -1;
-        } else if (visit_expr(st, s->u.annassign.target) < 0) {
-            return -1;
-        }
-        return s->u.annassign.value ? visit_expr(st, s->u.annassign.value) : 0;
+        return visit_annassign(st, s);
     case S_FOR:
         if (visit_expr(st, s->u.forloop.target) < 0 || visit_expr(st, s->u.forloop.iter) < 0) return -1;
         if (visit_stmts(st, &s->u.forloop.body) < 0) return -1;
@@ -413,44 +473,18 @@ static int visit_stmt(Symtable *st, Stmt *s)
         if (visit_stmts(st, &s->u.ifstmt.body) < 0) return -1;
         return visit_stmts(st, &s->u.ifstmt.orelse);
     case S_WITH:
-        for (int i = 0; i < s->u.with.items.n; i++) {
-            WithItem *w = s->u.with.items.items[i];
-            if (visit_expr(st, w->context_expr) < 0) return -1;
-            if (w->optional_vars && visit_expr(st, w->optional_vars) < 0) return -1;
-        }
-        return visit_stmts(st, &s->u.with.body);
+        return visit_with(st, s);
     case S_RAISE:
         if (s->u.raise.exc && visit_expr(st, s->u.raise.exc) < 0) return -1;
         return s->u.raise.cause ? visit_expr(st, s->u.raise.cause) : 0;
     case S_TRY:
-        if (visit_stmts(st, &s->u.tryst.body) < 0) return -1;
-        for (int i = 0; i < s->u.tryst.handlers.n; i++) {
-            ExceptHandler *h = s->u.tryst.handlers.items[i];
-            if (h->type && visit_expr(st, h->type) < 0) return -1;
-            if (h->name && add_def(st, h->name, DEF_LOCAL, h->pos) < 0) return -1;
-            if (visit_stmts(st, &h->body) < 0) return -1;
-        }
-        if (visit_stmts(st, &s->u.tryst.orelse) < 0) return -1;
-        return visit_stmts(st, &s->u.tryst.finalbody);
+        return visit_try(st, s);
     case S_ASSERT:
         if (visit_expr(st, s->u.assert.test) < 0) return -1;
         return s->u.assert.msg ? visit_expr(st, s->u.assert.msg) : 0;
     case S_IMPORT:
-    case S_IMPORTFROM: {
-        Seq *names = s->kind == S_IMPORT ? &s->u.import.names : &s->u.importfrom.names;
-        for (int i = 0; i < names->n; i++) {
-            Alias *a = names->items[i];
-            if (strcmp(str_cstr(a->name), "*") == 0) {
-                if (st->cur->type != BLOCK_MODULE)
-                    return st_error(st, s->pos, "import * only allowed at module level", NULL);
-                continue;
-            }
-            Object *bound = alias_bound_name(a);
-            if (bound == NULL) return -1;
-            if (add_def(st, bound, DEF_IMPORT, a->pos) < 0) return -1;
-        }
-        return 0;
-    }
+    case S_IMPORTFROM:
+        return visit_import(st, s);
     case S_GLOBAL:
         return visit_global(st, s, false);
     case S_NONLOCAL:
@@ -501,7 +535,10 @@ static int visit_comprehension(Symtable *st, Expr *e)
     Seq *gens = e->kind == E_DICTCOMP ? &e->u.dictcomp.generators : &e->u.comp.generators;
     Comprehension *outer = gens->items[0];
     /* The outermost iterable is evaluated in the enclosing scope. */
-    if (visit_expr(st, outer->iter) < 0) return -1;
+    st->cur->comp_iter_expr++;
+    int ri = visit_expr(st, outer->iter);
+    st->cur->comp_iter_expr--;
+    if (ri < 0) return -1;
     Scope *saved = st->cur;
     Scope *sc = new_scope(st, BLOCK_FUNCTION, comp_scope_name(e->kind), e, e->pos);
     if (sc == NULL) return no_memory();
@@ -515,7 +552,11 @@ static int visit_comprehension(Symtable *st, Expr *e)
     for (int i = 1; r == 0 && i < gens->n; i++) {
         Comprehension *g = gens->items[i];
         r = visit_comp_target(st, g->target);
-        if (r == 0) r = visit_expr(st, g->iter);
+        if (r == 0) {
+            sc->comp_iter_expr++;
+            r = visit_expr(st, g->iter);
+            sc->comp_iter_expr--;
+        }
         if (r == 0) r = visit_exprs(st, &g->ifs);
     }
     if (r == 0) {
@@ -532,28 +573,48 @@ static int visit_comprehension(Symtable *st, Expr *e)
 
 /* `x := v` inside a comprehension binds x in the nearest enclosing
  * non-comprehension scope (PEP 572). */
+static int bind_namedexpr_target(Symtable *st, Expr *e);
+
+/* As CPython: no walrus in a comprehension's iterable; in a comprehension,
+ * the target's scope is settled (with its errors) before the value is
+ * visited. */
 static int visit_namedexpr(Symtable *st, Expr *e)
 {
-    if (visit_expr(st, e->u.namedexpr.value) < 0) return -1;
+    if (st->cur->comp_iter_expr > 0)
+        return st_error(st, e->pos, "assignment expression cannot be used in a comprehension iterable expression", NULL);
     Expr *target = e->u.namedexpr.target;
-    if (!st->cur->is_comprehension || target->kind != E_NAME) return visit_expr(st, target);
+    if (!st->cur->is_comprehension || target->kind != E_NAME) {
+        if (visit_expr(st, e->u.namedexpr.value) < 0) return -1;
+        return visit_expr(st, target);
+    }
+    if (bind_namedexpr_target(st, e) < 0) return -1;
+    return visit_expr(st, e->u.namedexpr.value);
+}
+
+static int bind_namedexpr_target(Symtable *st, Expr *e)
+{
+    Expr *target = e->u.namedexpr.target;
     Object *name = target->u.name.id;
     Symbol *own = scope_lookup(st->cur, symtable_mangle(st->private_name, name));
     if (own && (own->flags & DEF_COMP_ITER))
-        return st_error(st, e->pos, "assignment expression cannot rebind comprehension iteration variable '%U'", name);
+        return st_error(st, target->pos, "assignment expression cannot rebind comprehension iteration variable '%U'", name);
     for (Scope *s = st->cur; s; s = s->parent) {
         if (s->is_comprehension) {
             Symbol *sym = scope_lookup(s, name);
             if (sym && (sym->flags & DEF_COMP_ITER))
-                return st_error(st, e->pos, "assignment expression cannot rebind comprehension iteration variable '%U'", name);
+                return st_error(st, target->pos, "assignment expression cannot rebind comprehension iteration variable '%U'", name);
             continue;
         }
         if (s->type == BLOCK_CLASS)
-            return st_error(st, e->pos, "assignment expression within a comprehension cannot be used in a class body", NULL);
+            return st_error(st, target->pos, "assignment expression within a comprehension cannot be used in a class body", NULL);
         if (s->type == BLOCK_FUNCTION) {
-            /* nonlocal in every comprehension between here and s */
+            /* nonlocal in every comprehension between here and s -- or
+             * global, when s declared the name global before (as
+             * CPython's symtable_extend_namedexpr_scope decides) */
+            Symbol *in_s = scope_lookup(s, symtable_mangle(st->private_name, name));
+            int flag = in_s && (in_s->flags & DEF_GLOBAL) ? DEF_GLOBAL : DEF_NONLOCAL;
             for (Scope *c = st->cur; c != s; c = c->parent)
-                if (add_def_in(st, c, name, DEF_NONLOCAL, e->pos) < 0) return -1;
+                if (add_def_in(st, c, name, flag, e->pos) < 0) return -1;
             return add_def_in(st, s, name, DEF_LOCAL, e->pos);
         }
         /* module: global in every comprehension */
@@ -566,17 +627,77 @@ static int visit_namedexpr(Symtable *st, Expr *e)
 
 static int visit_expr_inner(Symtable *st, Expr *e);
 
-/* The walk recurses on the tree: bound it like the code generator does. */
-static int visit_expr(Symtable *st, Expr *e)
+/* The walk recurses on the tree: like CPython's symtable, it counts the
+ * statements and expressions it is inside and refuses more than 3000 (3 x
+ * the recursion limit) with RecursionError -- the error CPython gives for
+ * a program nested that deep, once it has parsed all of it.  The check of
+ * the C stack itself only matters when the compiler is called deep in a
+ * program's own recursion (an import). */
+static int enter_node(Symtable *st)
 {
-    if (++st->depth > 3000) {
+    if (++st->depth > SYMTABLE_MAX_DEPTH || c_stack_check(" during compilation") < 0) {
         st->depth--;
-        err_set(&Exc_RecursionError, "maximum recursion depth exceeded during compilation");
+        if (!err_occurred()) err_set(&Exc_RecursionError, "maximum recursion depth exceeded during compilation");
         return -1;
     }
+    return 0;
+}
+
+static int visit_expr(Symtable *st, Expr *e)
+{
+    if (enter_node(st) < 0) return -1;
     int r = visit_expr_inner(st, e);
     st->depth--;
     return r;
+}
+
+/* The cases of visit_expr_inner with locals of their own, apart: the frame
+ * of the function the walk recurses through stays small (the walk goes
+ * 3000 levels deep, and sanitizer builds give every local a frame slot). */
+static int visit_lambda(Symtable *st, Expr *e)
+{
+    if (visit_defaults(st, e->u.lambda.args) < 0) return -1;
+    Scope *outer = st->cur;
+    Scope *sc = new_scope(st, BLOCK_FUNCTION, STR_ID("lambda"), e, e->pos);
+    if (sc == NULL) return no_memory();
+    sc->is_lambda = true;
+    st->cur = sc;
+    int r = visit_arguments(st, e->u.lambda.args);
+    if (r == 0) r = visit_expr(st, e->u.lambda.body);
+    st->cur = outer;
+    return r;
+}
+
+static int visit_yield(Symtable *st, Expr *e)
+{
+    if (e->u.yield.value && visit_expr(st, e->u.yield.value) < 0) return -1;
+    if (st->cur->is_comprehension)
+        return st_error(st, e->pos, st->cur->comp_kind[0] == 'l' ? "'yield' inside list comprehension"
+                                    : st->cur->comp_kind[0] == 's' ? "'yield' inside set comprehension"
+                                    : st->cur->comp_kind[0] == 'd' ? "'yield' inside dict comprehension"
+                                    : "'yield' inside generator expression", NULL);
+    st->cur->is_generator = true;
+    return 0;
+}
+
+static int visit_call(Symtable *st, Expr *e)
+{
+    if (visit_expr(st, e->u.call.func) < 0) return -1;
+    if (visit_exprs(st, &e->u.call.args) < 0) return -1;
+    for (int i = 0; i < e->u.call.keywords.n; i++) {
+        Keyword *k = e->u.call.keywords.items[i];
+        if (visit_expr(st, k->value) < 0) return -1;
+    }
+    return 0;
+}
+
+static int visit_name(Symtable *st, Expr *e)
+{
+    if (add_def(st, e->u.name.id, e->u.name.ctx == CTX_LOAD ? DEF_USE : DEF_LOCAL, e->pos) < 0) return -1;
+    /* Zero-argument super() needs the class cell (CPython does the same). */
+    if (e->u.name.ctx == CTX_LOAD && st->cur->type == BLOCK_FUNCTION && strcmp(str_cstr(e->u.name.id), "super") == 0)
+        return add_def(st, STR_ID("__class__"), DEF_USE, e->pos);
+    return 0;
 }
 
 static int visit_expr_inner(Symtable *st, Expr *e)
@@ -591,18 +712,8 @@ static int visit_expr_inner(Symtable *st, Expr *e)
         return visit_expr(st, e->u.binop.right);
     case E_UNARYOP:
         return visit_expr(st, e->u.unaryop.operand);
-    case E_LAMBDA: {
-        if (visit_defaults(st, e->u.lambda.args) < 0) return -1;
-        Scope *outer = st->cur;
-        Scope *sc = new_scope(st, BLOCK_FUNCTION, STR_ID("lambda"), e, e->pos);
-        if (sc == NULL) return no_memory();
-        sc->is_lambda = true;
-        st->cur = sc;
-        int r = visit_arguments(st, e->u.lambda.args);
-        if (r == 0) r = visit_expr(st, e->u.lambda.body);
-        st->cur = outer;
-        return r;
-    }
+    case E_LAMBDA:
+        return visit_lambda(st, e);
     case E_IFEXP:
         if (visit_expr(st, e->u.ifexp.test) < 0 || visit_expr(st, e->u.ifexp.body) < 0) return -1;
         return visit_expr(st, e->u.ifexp.orelse);
@@ -618,25 +729,12 @@ static int visit_expr_inner(Symtable *st, Expr *e)
         return visit_comprehension(st, e);
     case E_YIELD:
     case E_YIELDFROM:
-        if (e->u.yield.value && visit_expr(st, e->u.yield.value) < 0) return -1;
-        if (st->cur->is_comprehension)
-            return st_error(st, e->pos, st->cur->comp_kind[0] == 'l' ? "'yield' inside list comprehension"
-                                        : st->cur->comp_kind[0] == 's' ? "'yield' inside set comprehension"
-                                        : st->cur->comp_kind[0] == 'd' ? "'yield' inside dict comprehension"
-                                        : "'yield' inside generator expression", NULL);
-        st->cur->is_generator = true;
-        return 0;
+        return visit_yield(st, e);
     case E_COMPARE:
         if (visit_expr(st, e->u.compare.left) < 0) return -1;
         return visit_exprs(st, &e->u.compare.comparators);
     case E_CALL:
-        if (visit_expr(st, e->u.call.func) < 0) return -1;
-        if (visit_exprs(st, &e->u.call.args) < 0) return -1;
-        for (int i = 0; i < e->u.call.keywords.n; i++) {
-            Keyword *k = e->u.call.keywords.items[i];
-            if (visit_expr(st, k->value) < 0) return -1;
-        }
-        return 0;
+        return visit_call(st, e);
     case E_FORMATTEDVALUE:
         if (visit_expr(st, e->u.formatted.value) < 0) return -1;
         return e->u.formatted.format_spec ? visit_expr(st, e->u.formatted.format_spec) : 0;
@@ -652,12 +750,7 @@ static int visit_expr_inner(Symtable *st, Expr *e)
     case E_STARRED:
         return visit_expr(st, e->u.starred.value);
     case E_NAME:
-        if (add_def(st, e->u.name.id, e->u.name.ctx == CTX_LOAD ? DEF_USE : DEF_LOCAL, e->pos) < 0) return -1;
-        /* Zero-argument super() needs the class cell (CPython does the same). */
-        if (e->u.name.ctx == CTX_LOAD && st->cur->type == BLOCK_FUNCTION &&
-            strcmp(str_cstr(e->u.name.id), "super") == 0)
-            return add_def(st, STR_ID("__class__"), DEF_USE, e->pos);
-        return 0;
+        return visit_name(st, e);
     case E_LIST:
     case E_TUPLE:
         return visit_exprs(st, &e->u.list.elts);
@@ -673,15 +766,48 @@ static int visit_expr_inner(Symtable *st, Expr *e)
 
 /* ---- pass 2: the analysis ------------------------------------------------------- */
 
-/* A small set of interned names (linear: scopes rarely hold many). */
-typedef struct { Object **items; int n, cap; } NameSet;
+/* A set of interned names.  Small sets are scanned; from NSET_SMALL names
+ * on, an open-addressing index (1 + position in items, 0 = empty; linear
+ * probing, deletion by backward shift) keeps every operation O(1), so that
+ * a scope with tens of thousands of names does not make the analysis
+ * quadratic.  items keeps insertion order (a removal moves the last item
+ * into the hole), so the analysis is deterministic. */
+typedef struct { Object **items; int n, cap; int *index; int icap; } NameSet;
 
-static bool nset_has(const NameSet *s, Object *x)
+enum { NSET_SMALL = 16 };
+
+/* The slot of x in s's index, or of the empty slot where it would go. */
+static size_t nset_slot(const NameSet *s, Object *x)
 {
-    for (int i = 0; i < s->n; i++)
-        if (s->items[i] == x) return true;
-    return false;
+    size_t mask = (size_t)s->icap - 1;
+    size_t i = ptr_hash(x) & mask;
+    while (s->index[i] != 0 && s->items[s->index[i] - 1] != x) i = (i + 1) & mask;
+    return i;
 }
+
+static int nset_reindex(NameSet *s, int icap)
+{
+    int *idx = calloc((size_t)icap, sizeof(int));
+    if (idx == NULL) return no_memory();
+    free(s->index);
+    s->index = idx;
+    s->icap = icap;
+    for (int k = 0; k < s->n; k++) s->index[nset_slot(s, s->items[k])] = k + 1;
+    return 0;
+}
+
+static int nset_find(const NameSet *s, Object *x)
+{
+    if (s->index == NULL) {
+        for (int i = 0; i < s->n; i++)
+            if (s->items[i] == x) return i;
+        return -1;
+    }
+    int k = s->index[nset_slot(s, x)];
+    return k - 1;
+}
+
+static bool nset_has(const NameSet *s, Object *x) { return nset_find(s, x) >= 0; }
 
 static int nset_add(NameSet *s, Object *x)
 {
@@ -694,16 +820,38 @@ static int nset_add(NameSet *s, Object *x)
         s->cap = cap;
     }
     s->items[s->n++] = x;
+    if (s->index != NULL && s->n * 2 > s->icap) return nset_reindex(s, s->icap * 2);
+    if (s->index == NULL && s->n >= NSET_SMALL) return nset_reindex(s, 4 * NSET_SMALL);
+    if (s->index != NULL) s->index[nset_slot(s, x)] = s->n;
     return 0;
+}
+
+/* Empty index slot i, shifting back the entries probed past it. */
+static void nset_unindex(NameSet *s, size_t i)
+{
+    size_t mask = (size_t)s->icap - 1;
+    size_t j = i;
+    for (;;) {
+        j = (j + 1) & mask;
+        if (s->index[j] == 0) break;
+        size_t home = ptr_hash(s->items[s->index[j] - 1]) & mask;
+        /* the entry at j stays if its home lies cyclically in (i, j] */
+        if (i <= j ? (i < home && home <= j) : (i < home || home <= j)) continue;
+        s->index[i] = s->index[j];
+        i = j;
+    }
+    s->index[i] = 0;
 }
 
 static void nset_remove(NameSet *s, Object *x)
 {
-    for (int i = 0; i < s->n; i++) {
-        if (s->items[i] == x) {
-            s->items[i] = s->items[--s->n];
-            return;
-        }
+    int k = nset_find(s, x);
+    if (k < 0) return;
+    if (s->index != NULL) nset_unindex(s, nset_slot(s, x));
+    Object *last = s->items[--s->n];
+    if (k != s->n) {
+        s->items[k] = last;
+        if (s->index != NULL) s->index[nset_slot(s, last)] = k + 1;
     }
 }
 
@@ -717,8 +865,10 @@ static int nset_union(NameSet *dst, const NameSet *src)
 static void nset_clear(NameSet *s)
 {
     free(s->items);
+    free(s->index);
     s->items = NULL;
-    s->n = s->cap = 0;
+    s->index = NULL;
+    s->n = s->cap = s->icap = 0;
 }
 
 static int analyze_name(Symtable *st, Scope *sc, Symbol *sym, NameSet *bound, NameSet *local, NameSet *free,

@@ -23,6 +23,11 @@ enum {
 };
 #define DEF_BOUND (DEF_LOCAL | DEF_PARAM | DEF_IMPORT)
 
+/* Deepest nesting of statements and expressions compiled: CPython's limit,
+ * 3 x its default recursion limit (the code generator's COMPILER_MAX_DEPTH
+ * is the same). */
+#define SYMTABLE_MAX_DEPTH 3000
+
 /* Where a name lives (Symbol.scope), the result of the analysis. */
 typedef enum {
     SC_UNKNOWN = 0,
@@ -57,6 +62,7 @@ struct Scope {
     int ndirectives, capdirectives;
     bool is_generator;     /* contains yield (or is a generator expression) */
     bool is_comprehension;
+    int comp_iter_expr;    /* > 0 while visiting a comprehension's iterable here */
     bool is_lambda;
     bool is_nested;        /* inside a function */
     bool has_free;         /* has free variables */
@@ -78,7 +84,7 @@ typedef struct {
     /* walk state */
     Scope *cur;
     Object *private_name;   /* enclosing class name, for __private name mangling */
-    int depth;              /* recursion guard */
+    int depth;              /* statements and expressions being visited (SYMTABLE_MAX_DEPTH) */
 } Symtable;
 
 /* Build and analyse the symbol table of a module.  NULL with SyntaxError

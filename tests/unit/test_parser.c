@@ -413,26 +413,61 @@ START_TEST(invalid_programs)
 }
 END_TEST
 
-/* 100000 nested unary minus signs or `not`s: an error, not a crash. */
+/* The type and message of the exception compiling src raises. Caller frees. */
+static char *compile_error(const char *src)
+{
+    CodeObject *co = compile_source(src, strlen(src), "<test>");
+    ck_assert_ptr_null(co);
+    Object *e = err_fetch();
+    ck_assert_ptr_nonnull(e);
+    Object *args = exc_args(e);
+    char *out = NULL;
+    ck_assert(asprintf(&out, "%s: %s", TYPE_NAME(e), tuple_len(args) ? str_cstr(tuple_get(args, 0)) : "") > 0);
+    DECREF(e);
+    return out;
+}
+
+/* Deep nesting gets CPython's errors, never a crashed stack: its parser's
+ * MemoryError beyond 6000 levels of its rules (100000 unary minus signs or
+ * `not`s); past 3000 levels of statements and expressions, its
+ * RecursionError -- after the whole file has parsed, so that a syntax
+ * error further on wins. */
 START_TEST(deep_nesting)
 {
     size_t n = 100000;
-    char *src = malloc(4 * n + 4);
+    char *src = malloc(4 * n + 16);
     memset(src, '-', n);
     strcpy(src + n, "x\n");
-    CHECK_PARSE(src, "RecursionError: maximum recursion depth exceeded during compilation");
+    CHECK_PARSE(src, "MemoryError: ");
     for (size_t i = 0; i < n; i++) memcpy(src + 4 * i, "not ", 4);
     strcpy(src + 4 * n, "x\n");
-    CHECK_PARSE(src, "RecursionError: maximum recursion depth exceeded during compilation");
-    /* long left-nested chains too: a.a.a..., 1+1+1... */
+    CHECK_PARSE(src, "MemoryError: ");
+    /* 5967 minus signs parse in `x = ...`, 5968 do not (CPython 3.11) */
+    memcpy(src, "x = ", 4);
+    memset(src + 4, '-', 5967);
+    strcpy(src + 4 + 5967, "1\n");
+    char *got = compile_error(src);
+    ck_assert_str_eq(got, "RecursionError: maximum recursion depth exceeded during compilation");
+    free(got);
+    memset(src + 4, '-', 5968);
+    strcpy(src + 4 + 5968, "1\n");
+    CHECK_PARSE(src, "MemoryError: ");
+    /* a syntax error after 5000 levels is reported as such */
+    memset(src + 4, '-', 5000);
+    strcpy(src + 4 + 5000, "1\nx = = 1\n");
+    CHECK_PARSE(src, "SyntaxError: invalid syntax (2, 5, 2, 6)");
+    /* long left-nested chains too: a.a.a..., 1+1+1...: they parse, and
+     * compiling them is refused */
     src[0] = 'x';
     for (size_t i = 0; i < n; i++) memcpy(src + 1 + 2 * i, ".a", 2);
     strcpy(src + 1 + 2 * n, "\n");
-    CHECK_PARSE(src, "RecursionError: maximum recursion depth exceeded during compilation");
+    got = compile_error(src);
+    ck_assert_str_eq(got, "RecursionError: maximum recursion depth exceeded during compilation");
+    free(got);
     /* but 1000 levels are fine, as in CPython */
     memset(src, '-', 1000);
     strcpy(src + 1000, "x\n");
-    char *got = parse_str(src);
+    got = parse_str(src);
     ck_assert(strncmp(got, "Module(body=[Expr(value=UnaryOp(op=USub(), operand=UnaryOp(", 59) == 0);
     free(got);
     free(src);
@@ -444,6 +479,10 @@ END_TEST
 START_TEST(deliberate_differences)
 {
     CHECK_PARSE("x = 5j\n", "SyntaxError: imaginary literals are not supported by fpy (1, 5, 1, 7)");
+    CHECK_PARSE("match x:\n    case 1:\n        pass\n", "SyntaxError: 'match' statements are not supported by fpy (1, 1, 1, 6)");
+    CHECK_PARSE("match = [1]\nmatch[0] = match\n", "Module(body=[Assign(targets=[Name(id='match', ctx=Store())], "
+                "value=List(elts=[Constant(value=1)], ctx=Load())), Assign(targets=[Subscript(value=Name(id='match', "
+                "ctx=Load()), slice=Constant(value=0), ctx=Store())], value=Name(id='match', ctx=Load()))], type_ignores=[])");
     CHECK_PARSE("x = '\\N{BULLET}'\n",
                 "SyntaxError: (unicode error) \\N{...} escapes are not supported by fpy (no Unicode name database) (1, 17, 1, 17)");
     /* `python3 f.py` (not compile()) words these two so: */

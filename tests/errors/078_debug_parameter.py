@@ -1,0 +1,3 @@
+# nor be a parameter's name.
+def f(a, *, __debug__=1):
+    return a

@@ -1,0 +1,2 @@
+# An assignment expression in the iterable of a comprehension.
+print([i for i in (j := range(3))])
