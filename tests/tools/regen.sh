@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Regenerate the expected outputs of the script, error, threads and gc tests
-# with CPython.
+# Regenerate the expected outputs of the script, error, threads, stress and
+# gc tests with CPython.
 #
 #   tests/tools/regen.sh              regenerate every test
 #   tests/tools/regen.sh T.py ...     regenerate only the named tests
@@ -86,7 +86,7 @@ if [[ $# -gt 0 ]]; then
     done
 else
     shopt -s nullglob
-    tests=(tests/scripts/*.py tests/errors/*.py tests/threads/*.py tests/gc/[0-9]*.py)
+    tests=(tests/scripts/*.py tests/errors/*.py tests/threads/*.py tests/stress/*.py tests/gc/[0-9]*.py)
 fi
 
 status=0

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Run one script or error test against an fpy binary and compare with CPython.
 #
-#   tests/tools/run-script-test.sh FPY_BINARY TEST_PY
+#   tests/tools/run-script-test.sh FPY_BINARY TEST_PY [EXTRA_ARG...]
 #
 # TEST_PY is tests/scripts/X.py or tests/errors/X.py (relative to the current
 # directory, or absolute).  The test is run from the repository root as
-#     FPY_BINARY tests/<dir>/X.py ARGS < STDIN
-# (ARGS: the one line of X.args, split on whitespace; STDIN: X.stdin or
+#     FPY_BINARY tests/<dir>/X.py ARGS EXTRA_ARGS < STDIN
+# (ARGS: the one line of X.args, split on whitespace; EXTRA_ARGS: the ones
+# given after TEST_PY, e.g. scale=0.1 for a stress test; STDIN: X.stdin or
 # /dev/null), so tracebacks name the file exactly as they did for CPython.
 #
 # Passes (exit 0) when standard output equals X.out byte for byte, and the exit
@@ -20,13 +21,15 @@
 #   FPY_TIMEOUT  seconds before the test is killed (default 60)
 set -u
 
-if [[ $# -ne 2 ]]; then
-    echo "usage: $0 FPY_BINARY TEST_PY" >&2
+if [[ $# -lt 2 ]]; then
+    echo "usage: $0 FPY_BINARY TEST_PY [EXTRA_ARG...]" >&2
     exit 2
 fi
 
 fpy=$1
 test_py=$2
+shift 2
+extra=("$@")
 # Resolve paths given relative to the caller's directory before moving.
 if [[ $fpy == */* ]]; then
     fpy=$(realpath -e -- "$fpy") || { echo "ERROR: fpy binary not found: $1" >&2; exit 2; }
@@ -52,6 +55,7 @@ args=()
 if [[ -f $base.args ]]; then
     read -r -a args < "$base.args"
 fi
+args+=(${extra[@]+"${extra[@]}"})
 stdin=/dev/null
 if [[ -f $base.stdin ]]; then
     stdin=$base.stdin

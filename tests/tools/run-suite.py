@@ -9,6 +9,7 @@ dropping in a new file (and its expected output) is all it takes to add one:
     scripts   tests/scripts/*.py         tests/tools/run-script-test.sh FPY FILE
     errors    tests/errors/*.py          tests/tools/run-script-test.sh FPY FILE
     threads   tests/threads/*.py         tests/tools/run-script-test.sh FPY FILE
+    stress    tests/stress/*.py          tests/tools/run-script-test.sh FPY FILE
     gc        tests/gc/[0-9]*.py         tests/gc/run-gc-test.py FPY FILE
     examples  tests/examples/*.args      tests/examples/run-example.sh FPY NAME
     bench     tests/bench/expected/*.out tests/bench/check-workload.sh FPY NAME
@@ -30,7 +31,12 @@ Options:
   -j N, --jobs N     tests run at once (default: FPY_TEST_JOBS, else
                      MESON_TESTTHREADS, else the number of CPUs available)
   --skip NAME=WHY    report NAME as skipped (WHY) instead of running it
-  --extra=ARG        append ARG to every test's command line
+  --extra=ARG        append ARG to every test's command line (the script
+                     runner passes it on to the program: --extra=scale=0.1)
+  --timeout S        seconds one test's fpy process may run (passed on to the
+                     one-test runner as FPY_TIMEOUT; default: the suite's
+                     own limit, 30 s for stress, else the runner's);
+                     FPY_TIMEOUT in the environment wins
   --harness          exit 0 even when tests fail (the "not ok" lines say so),
                      as meson's TAP protocol expects; without it the exit
                      status is 1 when any test failed
@@ -38,7 +44,7 @@ Options:
 
 Exit status 2: bad usage, or no test found in the suite's folder.
 Environment: FPY_TIMEOUT is passed on to the one-test runners (their limit on
-the fpy process); a test still running at max(LIMIT, FPY_TIMEOUT) + 60 s
+the fpy process); a test still running at max(LIMIT, that limit) + 60 s
 (LIMIT: 120 s, gc 300 s, examples 180 s) is killed and fails.
 """
 import argparse
@@ -61,10 +67,17 @@ SUITES = {
     'scripts': ('tests/scripts/*.py', ['tests/tools/run-script-test.sh', '{fpy}', '{path}'], 120),
     'errors': ('tests/errors/*.py', ['tests/tools/run-script-test.sh', '{fpy}', '{path}'], 120),
     'threads': ('tests/threads/*.py', ['tests/tools/run-script-test.sh', '{fpy}', '{path}'], 120),
+    'stress': ('tests/stress/*.py', ['tests/tools/run-script-test.sh', '{fpy}', '{path}'], 120),
     'gc': ('tests/gc/[0-9]*.py', ['tests/gc/run-gc-test.py', '{fpy}', '{path}'], 300),
     'examples': ('tests/examples/*.args', ['tests/examples/run-example.sh', '{fpy}', '{name}'], 180),
     'bench': ('tests/bench/expected/*.out', ['tests/bench/check-workload.sh', '{fpy}', '{name}'], 120),
 }
+
+# suite: the limit on one test's fpy process (FPY_TIMEOUT for the one-test
+# runner) when neither FPY_TIMEOUT nor --timeout sets it.  A stress test runs
+# a few seconds in the release build, so a hang shows within 30 s; the
+# sanitizer builds give more with --timeout (tests/stress/meson.build).
+FILE_LIMITS = {'stress': 30}
 
 
 def default_jobs():
@@ -121,12 +134,12 @@ def kill_session(sid):
             pass
 
 
-def run_one(cmd, limit):
+def run_one(cmd, limit, env=None):
     """Run cmd from ROOT; return (exit status or None on time-out, output)."""
     with tempfile.TemporaryFile() as out:
         try:
             p = subprocess.Popen(cmd, cwd=ROOT, stdin=subprocess.DEVNULL, stdout=out,
-                                 stderr=subprocess.STDOUT, start_new_session=True)
+                                 stderr=subprocess.STDOUT, start_new_session=True, env=env)
         except OSError as e:
             return 126, f'cannot run {cmd[0]}: {e}\n'
         try:
@@ -156,12 +169,18 @@ def main():
     ap.add_argument('--skip', action='append', default=[])
     ap.add_argument('--extra', action='append', default=[])
     ap.add_argument('--harness', action='store_true')
+    ap.add_argument('--timeout', type=int, default=0)
     ap.add_argument('-l', '--list', action='store_true')
     a = ap.parse_args()
 
     pattern, template, limit = SUITES[a.suite]
+    env = None
     if os.environ.get('FPY_TIMEOUT', '').isdigit():
         limit = max(limit, int(os.environ['FPY_TIMEOUT']))
+    elif a.timeout > 0 or a.suite in FILE_LIMITS:
+        file_limit = a.timeout if a.timeout > 0 else FILE_LIMITS[a.suite]
+        env = dict(os.environ, FPY_TIMEOUT=str(file_limit))
+        limit = max(limit, file_limit)
     limit += 60
     fpy = a.fpy if '/' not in a.fpy else os.path.realpath(a.fpy)
     ext = pattern.rsplit('*', 1)[1]
@@ -203,7 +222,7 @@ def main():
             return
         cmd = [w.format(fpy=fpy, path=rel, name=name) for w in template] + a.extra
         t0 = time.monotonic()
-        rc, output = run_one(cmd, limit)
+        rc, output = run_one(cmd, limit, env)
         secs = time.monotonic() - t0
         with lock:
             if rc == 0:
