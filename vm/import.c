@@ -211,10 +211,14 @@ static void lock_unref(ImportLock *l)
     }
 }
 
-/* Would ts waiting for l close a cycle of waits?  Caller holds import_mutex. */
+/* Would ts waiting for l close a cycle of waits?  Caller holds import_mutex.
+ * The walk stops at a lock that is done: its waiters are about to wake
+ * (their import_wait still names it until they do), so a wait on it is
+ * not a link of a cycle, and its owner may have gone on to other imports,
+ * or ended. */
 static bool would_deadlock(ThreadState *ts, ImportLock *l)
 {
-    for (ImportLock *x = l; x != NULL; x = x->owner->import_wait)
+    for (ImportLock *x = l; x != NULL && !x->done; x = x->owner->import_wait)
         if (x->owner == ts) return true;
     return false;
 }

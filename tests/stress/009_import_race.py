@@ -5,10 +5,8 @@
 # module body runs exactly once per round, every thread gets the module
 # object of sys.modules, and what it gets is complete (COMPLETE, set last,
 # holds the expected values).  Also `from ... import` in the race.
-# Argument scale=F multiplies the number of rounds.  Left out: modules that
-# import one another in a chain (a imports b, b imports c), where fpy can
-# take a wait for an import that has just finished for a deadlock and hand
-# out a partly made module.
+# Argument scale=F multiplies the number of rounds.  Chains of imports (a
+# imports b, b imports c) race in 017_import_chain_race.py.
 import sys
 import threading
 
