@@ -11,18 +11,8 @@ import sys
 import threading
 import time
 
-SCALE = 1.0
-for a in sys.argv[1:]:
-    if a.startswith("scale="):
-        SCALE = float(a[6:])
-
-
-def size(x):
-    return max(2, int(x * SCALE))
-
-
-def check(name, ok, detail=""):
-    print(name, "ok" if ok else "FAIL " + str(detail))
+sys.path.insert(0, sys.path[0] + "/stress_mods")
+from stresslib import size, check  # noqa: E402
 
 
 LOCALS = [threading.local() for i in range(4)]
