@@ -656,6 +656,27 @@ close: {
 }
 }
 
+/* tok_continuation_line: past a backslash, the newline it escapes.  0, or
+ * the error token when something else follows it or the text ends. */
+static int continuation(Lex *L)
+{
+    int c = nextc(L);
+    if (c != '\n') {
+        /* E_LINECONT */
+        int off = (int)(L->cur - L->line_start);
+        return state_error(L, LEXERR_SYNTAX, off, 0, "unexpected character after line continuation character");
+    }
+    c = nextc(L);
+    if (c == EOFC) {
+        /* E_EOF: located at the end of the text */
+        L->cur = L->end;
+        if (L->level) return eof_in_brackets(L);
+        return state_error(L, LEXERR_SYNTAX, (int)(L->end - L->line_start), -1, "unexpected EOF while parsing");
+    }
+    backup(L, c);
+    return 0;
+}
+
 /* tok_get: the next token into *t.  Returns its kind. */
 static int lex_one(Lex *L, Token *t)
 {
@@ -667,6 +688,7 @@ nextline:
     blankline = false;
     if (L->atbol) {
         int col = 0, altcol = 0;
+        int cont_col = 0; /* the column of the first backslash, if any */
         L->atbol = false;
         for (;;) {
             c = nextc(L);
@@ -681,11 +703,19 @@ nextline:
             else if (c == '\014') { /* form feed resets the column */
                 col = altcol = 0;
             }
+            else if (c == '\\') {
+                /* Indentation is not split over physical lines: the first
+                 * backslash preceded by blanks sets the level (one at
+                 * column 0 lets the next line's blanks count). */
+                cont_col = cont_col ? cont_col : col;
+                if ((kind = continuation(L)) != 0) return kind;
+            }
             else {
                 break;
             }
         }
         backup(L, c);
+        if (cont_col) col = altcol = cont_col;
         /* Lines holding only blanks and/or a comment do not count. */
         if (c == '#' || c == '\n') blankline = true;
         if (!blankline && L->level == 0) {
@@ -747,20 +777,7 @@ again:
         return T_NEWLINE;
     }
     if (c == '\\') {
-        c = nextc(L);
-        if (c != '\n') {
-            /* E_LINECONT */
-            int off = (int)(L->cur - L->line_start);
-            return state_error(L, LEXERR_SYNTAX, off, 0, "unexpected character after line continuation character");
-        }
-        c = nextc(L);
-        if (c == EOFC) {
-            /* E_EOF: located at the end of the text */
-            L->cur = L->end;
-            if (L->level) return eof_in_brackets(L);
-            return state_error(L, LEXERR_SYNTAX, (int)(L->end - L->line_start), -1, "unexpected EOF while parsing");
-        }
-        backup(L, c);
+        if ((kind = continuation(L)) != 0) return kind;
         goto again;
     }
     backup(L, c);

@@ -41,8 +41,9 @@
  *      they are roots; everything reachable from them is marked;
  *   7. the rest is garbage.  Each garbage object is handed over to shared
  *      counting (ob_tid = 0, counts merged, as the owner would at its
- *      thread's end) with one extra reference for the collector; every
- *      other object gets its owner id back; the world restarts;
+ *      thread's end) with one extra reference for the collector, and
+ *      leaves the collector's view (GCB_TRACKED cleared); every other
+ *      object gets its owner id back; the world restarts;
  *   8. with gc_lock released (the next collection may start), the collector
  *      calls each garbage object's clear (tp_clear: drop the references
  *      that may form cycles), drops the collector reference of deferred
@@ -60,6 +61,12 @@
  *     debug verifier);
  *   - no block is taken for an object unless GCB_ALIVE is set, and thread
  *     stack slots are never dereferenced (they may be stale);
+ *   - an object is judged garbage at most once: garbage may outlive its
+ *     collection (a decrement still queued for its old owner holds it
+ *     until that owner's next safepoint; another thread may start the next
+ *     collection while step 8 runs), and judging it again would drop its
+ *     deferred or per-thread collector reference a second time: a live
+ *     object freed early.  Untracked, it is never visited again;
  *   - the only writes to other threads' objects happen while the world is
  *     stopped; after the restart only garbage (unreachable, merged) is
  *     touched;
@@ -551,7 +558,12 @@ restore:
         verify(items + g, n - g, threads, nthreads);
         for (size_t i = g; i < n; i++) items[i].o->ob_gc_bits &= (uint8_t)~GCB_REACHABLE;
 #endif
-        for (size_t i = 0; i < g; i++) items[i].o->ob_gc_bits &= (uint8_t)~GCB_COLLECTING;
+        /* Garbage leaves the collector's view for good (untracked, as the
+         * trashcan's put-aside objects): a collection that starts while
+         * this one's step 8 runs must not judge it again, since its
+         * collector references (deferred, per-thread) are dropped in step 8
+         * and judging it again would drop them a second time. */
+        for (size_t i = 0; i < g; i++) items[i].o->ob_gc_bits &= (uint8_t)~(GCB_COLLECTING | GCB_TRACKED);
         atomic_store_explicit(&gc_live_after, (intptr_t)(n - g), memory_order_relaxed);
     }
 
@@ -593,8 +605,8 @@ static void free_garbage(Entry *items, size_t g)
     if (g == 0) return;
     Object *pending = err_fetch(); /* clear functions run no Python code, but keep any exception safe */
     for (size_t i = 0; i < g; i++) {
-        FPY_ASSERT(items[i].o->ob_tid == 0 && (items[i].o->ob_gc_bits & GCB_ALIVE),
-                   "step 8: garbage is alive, merged and owned by no thread until the collector lets go");
+        FPY_ASSERT(items[i].o->ob_tid == 0 && (items[i].o->ob_gc_bits & (GCB_ALIVE | GCB_TRACKED)) == GCB_ALIVE,
+                   "step 8: garbage is alive, merged, untracked and owned by no thread until the collector lets go");
         InquiryFunc clear = TYPE(items[i].o)->clear;
         if (clear != NULL) clear(items[i].o);
     }

@@ -543,7 +543,7 @@ static int list_contains(Object *o, Object *x)
 
 static Object *list_repr(Object *o)
 {
-    if (L(o)->ob.ob_size == 0) return str_from_cstr("[]");
+    if (size_load(&L(o)->ob.ob_size) == 0) return str_from_cstr("[]");
     int r = repr_enter(o);
     if (r != 0) return r < 0 ? NULL : str_from_cstr("[...]");
     StrBuilder sb;
@@ -567,7 +567,7 @@ fail:
 static Object *list_richcompare(Object *a, Object *b, int op)
 {
     if (!is_list(b)) return NotImplemented;
-    if (L(a)->ob.ob_size != L(b)->ob.ob_size && (op == CMP_EQ || op == CMP_NE))
+    if (size_load(&L(a)->ob.ob_size) != size_load(&L(b)->ob.ob_size) && (op == CMP_EQ || op == CMP_NE))
         return bool_from(op == CMP_NE);
     ssize_t i;
     Object *x = NULL, *y = NULL;
@@ -971,7 +971,7 @@ static Object *list_index(Object *self, Object *const *args, ssize_t nargs, Obje
 {
     if (args_no_kw("index", kwnames) < 0 || args_count("index", nargs, 1, 3) < 0) return NULL;
     ssize_t start, stop;
-    if (seq_index_bounds(args, nargs, L(self)->ob.ob_size, &start, &stop) < 0) return NULL;
+    if (seq_index_bounds(args, nargs, size_load(&L(self)->ob.ob_size), &start, &stop) < 0) return NULL;
     ssize_t i = find(self, args[0], start, stop, NULL);
     if (i == -2) return NULL;
     if (i == -1) return err_format(&Exc_ValueError, "%R is not in list", args[0]);
@@ -1185,7 +1185,7 @@ static Object *list_reversed_meth(Object *self, Object *const *args, ssize_t nar
     ListIterObject *it = (ListIterObject *)obj_alloc(&ListRevIter_Type, sizeof(ListIterObject));
     if (it == NULL) return NULL;
     it->seq = NEWREF(self);
-    it->index = L(self)->ob.ob_size - 1;
+    it->index = size_load(&L(self)->ob.ob_size) - 1;
     return (Object *)it;
 }
 
@@ -1205,7 +1205,7 @@ static Object *listiter_length_hint(Object *self, Object *const *args, ssize_t n
     (void)args;
     if (args_no_kw("__length_hint__", kwnames) < 0 || args_count("__length_hint__", nargs, 0, 0) < 0) return NULL;
     ListIterObject *it = (ListIterObject *)self;
-    ssize_t n = L(it->seq)->ob.ob_size, i = it->index, left;
+    ssize_t n = size_load(&L(it->seq)->ob.ob_size), i = it->index, left;
     if (i < 0) left = 0;
     else if (TYPE(self) == &ListIter_Type) left = n > i ? n - i : 0;
     else left = i < n ? i + 1 : 0;

@@ -22,7 +22,10 @@
  *     resuming a running generator is the ValueError "generator already
  *     executing" (it also catches a generator resuming itself).  The move
  *     to GEN_RUNNING is a compare-and-swap, so two threads resuming one
- *     generator at once cannot both run its frame: one gets the error;
+ *     generator at once cannot both run its frame: one gets the error.
+ *     close() and throw() take the generator the same way before they
+ *     look at its frame (a `yield from` sub-iterator) and keep it until
+ *     they have run it, so what they decided from one state still holds;
  *   - the frame is cleared (all references released) as soon as the
  *     generator finishes; a suspended generator that is deallocated is
  *     closed first when its frame sits inside a try block (so `finally`
@@ -34,7 +37,7 @@
  * The first resume pushes nothing (there is no yield to receive a value):
  * a non-None send() to a just-started generator is a TypeError, as in
  * CPython.  `yield from` is SEND; YIELD_VALUE; JUMP_BACKWARD (to the SEND):
- * gen_yf() recognises a generator suspended there, so throw() and close()
+ * frame_yf() recognises a generator suspended there, so throw() and close()
  * are forwarded to the sub-iterator first.
  */
 #include <stdio.h>
@@ -79,17 +82,26 @@ Object *gen_new(FunctionObject *fn, Object *const *args, ssize_t nargs, Object *
     return (Object *)g;
 }
 
-/* Take g for running: atomically from `from` to GEN_RUNNING, so two
- * threads resuming one generator cannot both run its frame.  false (and
- * "generator already executing") when g is not in state `from`. */
-static bool claim(GenObject *g, uint8_t from)
+/* Take g for running, whatever state it is in, with one compare-and-swap
+ * from the state read: so what close() and throw() decide from the state
+ * (and the frame) holds until they let go.  -1: running elsewhere ("generator
+ * already executing"); 0: closed, not taken; 1: taken (GEN_RUNNING), *from
+ * the state it was taken from. */
+static int claim(GenObject *g, uint8_t *from)
 {
-    uint8_t expected = from;
-    if (atomic_compare_exchange_strong_explicit(&g->state, &expected, GEN_RUNNING, memory_order_acquire,
-                                                memory_order_relaxed))
-        return true;
-    err_set(&Exc_ValueError, "generator already executing");
-    return false;
+    uint8_t st = atomic_load_explicit(&g->state, memory_order_acquire);
+    for (;;) {
+        if (st == GEN_RUNNING) {
+            err_set(&Exc_ValueError, "generator already executing");
+            return -1;
+        }
+        if (st == GEN_CLOSED) return 0;
+        if (atomic_compare_exchange_weak_explicit(&g->state, &st, GEN_RUNNING, memory_order_acquire,
+                                                  memory_order_acquire)) {
+            *from = st;
+            return 1;
+        }
+    }
 }
 
 static inline void set_state(GenObject *g, uint8_t st)
@@ -97,35 +109,16 @@ static inline void set_state(GenObject *g, uint8_t st)
     atomic_store_explicit(&g->state, st, memory_order_release);
 }
 
-int gen_send_ex(Object *gen, Object *arg, Object *exc, Object **result)
+/* Run the frame of g, taken (claim) from state `from`: push arg as the
+ * value of the yield (a suspended generator resumed without an exception),
+ * or raise exc (stolen) inside it.  0 yielded, 1 returned (*result the
+ * value), -1 raised; the state is set on the way out. */
+static int resume(GenObject *g, uint8_t from, Object *arg, Object *exc, Object **result)
 {
-    GenObject *g = (GenObject *)gen;
     ThreadState *ts = ts_get();
     *result = NULL;
-    uint8_t st = atomic_load_explicit(&g->state, memory_order_acquire);
-    if (st == GEN_RUNNING) {
-        XDECREF(exc);
-        err_set(&Exc_ValueError, "generator already executing");
-        return -1;
-    }
-    if (st == GEN_CLOSED) {
-        if (exc != NULL) {
-            err_restore(exc);
-            return -1;
-        }
-        *result = NEWREF(None);
-        return 1;
-    }
-    if (st == GEN_CREATED && exc == NULL && arg != None) {
-        err_set(&Exc_TypeError, "can't send non-None value to a just-started generator");
-        return -1;
-    }
-    if (!claim(g, st)) {
-        XDECREF(exc);
-        return -1;
-    }
     Frame *f = g->frame;
-    if (st == GEN_SUSPENDED && exc == NULL) {
+    if (from == GEN_SUSPENDED && exc == NULL) {
         STACK_INCREF(arg);
         *f->sp++ = arg; /* the value of the yield expression */
     }
@@ -164,11 +157,37 @@ int gen_send_ex(Object *gen, Object *arg, Object *exc, Object **result)
     return 1;
 }
 
-/* The sub-iterator of a generator suspended in `yield from`, or NULL
- * (borrowed: it is the top of the frame's stack). */
-static Object *gen_yf(GenObject *g)
+int gen_send_ex(Object *gen, Object *arg, Object *exc, Object **result)
 {
-    if (g->state != GEN_SUSPENDED) return NULL;
+    GenObject *g = (GenObject *)gen;
+    *result = NULL;
+    uint8_t from;
+    int c = claim(g, &from);
+    if (c < 0) {
+        XDECREF(exc);
+        return -1;
+    }
+    if (c == 0) { /* closed */
+        if (exc != NULL) {
+            err_restore(exc);
+            return -1;
+        }
+        *result = NEWREF(None);
+        return 1;
+    }
+    if (from == GEN_CREATED && exc == NULL && arg != None) {
+        set_state(g, GEN_CREATED);
+        err_set(&Exc_TypeError, "can't send non-None value to a just-started generator");
+        return -1;
+    }
+    return resume(g, from, arg, exc, result);
+}
+
+/* The sub-iterator of a frame suspended in `yield from`, or NULL (borrowed:
+ * it is the top of the frame's stack).  Read only by the thread that holds
+ * the generator (claim), or at its deallocation. */
+static Object *frame_yf(GenObject *g)
+{
     Frame *f = g->frame;
     int i = f->instr;
     const uint32_t *code = f->code->code;
@@ -216,29 +235,24 @@ static int close_iter(Object *yf);
 
 static int gen_close_impl(GenObject *g)
 {
-    if (g->state == GEN_RUNNING) {
-        err_set(&Exc_ValueError, "generator already executing");
-        return -1;
-    }
-    if (g->state == GEN_CREATED) {
-        if (!claim(g, GEN_CREATED)) return -1;
+    uint8_t from;
+    int c = claim(g, &from);
+    if (c <= 0) return c; /* running elsewhere (the ValueError), or closed */
+    if (from == GEN_CREATED) {
         frame_clear(g->frame);
         set_state(g, GEN_CLOSED);
         return 0;
     }
-    if (g->state != GEN_SUSPENDED) return 0;
     Object *exc = NULL;
-    Object *yf = gen_yf(g);
-    if (yf != NULL) {
-        if (!claim(g, GEN_SUSPENDED)) return -1;
-        int err = close_iter(yf);
-        set_state(g, GEN_SUSPENDED);
-        if (err < 0) exc = err_fetch();
-    }
+    Object *yf = frame_yf(g);
+    if (yf != NULL && close_iter(yf) < 0) exc = err_fetch();
     if (exc == NULL) exc = exc_new(&Exc_GeneratorExit, NULL);
-    if (exc == NULL) return -1;
+    if (exc == NULL) {
+        set_state(g, GEN_SUSPENDED);
+        return -1;
+    }
     Object *res;
-    int r = gen_send_ex((Object *)g, None, exc, &res);
+    int r = resume(g, GEN_SUSPENDED, None, exc, &res);
     if (r == 0) {
         DECREF(res);
         err_set(&Exc_RuntimeError, "generator ignored GeneratorExit");
@@ -281,24 +295,24 @@ static Object *gen_throw_exc(GenObject *g, Object *exc)
 {
     Object *res = NULL;
     int r;
-    Object *yf = gen_yf(g);
+    uint8_t from;
+    int c = claim(g, &from);
+    if (c < 0) {
+        DECREF(exc);
+        return NULL;
+    }
+    if (c == 0) { /* closed: the exception comes straight back */
+        err_restore(exc);
+        return NULL;
+    }
+    Object *yf = from == GEN_SUSPENDED ? frame_yf(g) : NULL;
     if (yf != NULL) {
         if (is_exc(exc) && type_is_subtype(TYPE(exc), &Exc_GeneratorExit)) {
-            if (!claim(g, GEN_SUSPENDED)) {
-                DECREF(exc);
-                return NULL;
-            }
-            int err = close_iter(yf);
-            set_state(g, GEN_SUSPENDED);
-            if (err < 0) {
+            if (close_iter(yf) < 0) {
                 DECREF(exc);
                 exc = err_fetch();
             }
             goto throw_here;
-        }
-        if (!claim(g, GEN_SUSPENDED)) {
-            DECREF(exc);
-            return NULL;
         }
         INCREF(yf);
         if (TYPE(yf) == &Generator_Type) {
@@ -307,9 +321,9 @@ static Object *gen_throw_exc(GenObject *g, Object *exc)
         } else {
             Object *m = obj_lookup_attr(yf, STR_ID("throw"));
             if (m == NULL) {
-                set_state(g, GEN_SUSPENDED);
                 DECREF(yf);
                 if (err_occurred()) {
+                    set_state(g, GEN_SUSPENDED);
                     DECREF(exc);
                     return NULL;
                 }
@@ -321,9 +335,11 @@ static Object *gen_throw_exc(GenObject *g, Object *exc)
             exc = NULL;
             r = res != NULL ? 0 : -1;
         }
-        set_state(g, GEN_SUSPENDED);
         DECREF(yf);
-        if (r == 0) return res; /* the sub-iterator yielded: so do we */
+        if (r == 0) { /* the sub-iterator yielded: so do we */
+            set_state(g, GEN_SUSPENDED);
+            return res;
+        }
         Object *value;
         if (r == 1) {
             value = res;
@@ -342,12 +358,12 @@ static Object *gen_throw_exc(GenObject *g, Object *exc)
         Object *it = *--f->sp;
         STACK_DECREF(it);
         f->instr = (int)instr_arg(f->code->code[f->instr - 2]);
-        r = gen_send_ex((Object *)g, value, NULL, &res);
+        r = resume(g, GEN_SUSPENDED, value, NULL, &res);
         DECREF(value);
         return send_result(r, res);
     }
 throw_here:
-    r = gen_send_ex((Object *)g, None, exc, &res);
+    r = resume(g, from, None, exc, &res);
     return send_result(r, res);
 }
 
@@ -418,7 +434,7 @@ static bool suspended_in_try(GenObject *g)
 static void gen_dealloc(Object *self)
 {
     GenObject *g = (GenObject *)self;
-    if (g->state == GEN_SUSPENDED && (suspended_in_try(g) || gen_yf(g) != NULL)) {
+    if (g->state == GEN_SUSPENDED && (suspended_in_try(g) || frame_yf(g) != NULL)) {
         Object *pending = err_fetch();
         if (gen_close_impl(g) < 0) err_clear(); /* CPython prints "Exception ignored in": fpy drops it */
         if (pending != NULL) err_restore(pending);

@@ -6,10 +6,8 @@
 # equal the initial size plus the successful inserts minus the successful
 # removals.  Then one list is reversed, sliced and refilled in place while
 # readers read it (sanity only).  Argument scale=F multiplies the sizes.
-# Left out: repr(), ==, reversed(), index() of a list that other threads
-# change, and list.sort() while others read: ThreadSanitizer reports data
-# races there (plain reads of the list's size; sort reorders the item array
-# that lock-free readers may still be reading).
+# The whole-list readers also take repr(), ==, <, reversed() and index()
+# while the writer sorts the list in place (with and without a key).
 import sys
 import threading
 from collections import deque
@@ -160,6 +158,12 @@ def whole_reader(r):
             if not all(valid(v) for v in c + sorted(R)):
                 bad.append("copy")
             _ = (7 in R, R.count(3), sum(R[:100]), R[-1:])
+            text = repr(R)
+            if not (text[0] == "[" and text[-1] == "]"):
+                bad.append("repr")
+            if not all(valid(v) for v in reversed(R)):
+                bad.append("reversed")
+            _ = (R == R[:], R < [5], R != [], R.index(R[0]))
         except (ValueError, IndexError):
             pass                  # R[0] may be gone before index() runs
         n += 1
@@ -180,6 +184,9 @@ def whole_changes(R):
             R.extend(range(2000))
         R *= 1
         R += [i]
+        R.sort(reverse=bool(i & 2))
+        if i % 7 == 0:
+            R.sort(key=lambda v: v % 97)
     return R
 
 

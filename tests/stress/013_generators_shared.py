@@ -4,11 +4,12 @@
 # never entered twice.  So when 8 threads drain one generator (retrying
 # after that ValueError), every value is produced exactly once; generator
 # expressions and a yield-from pipeline too, and send() from 8 threads.
-# Argument scale=F multiplies the sizes.  Left out: close() from another
-# thread while one runs the generator (fpy's close() can return without
-# closing it: it reads the state twice), and built-in iterators (list,
-# dict, set, range, zip, ...) shared by threads, whose steps are not atomic
-# in fpy (items repeated or skipped; ThreadSanitizer reports the race).
+# close() and throw() from other threads while one runs the generator
+# either work or raise that ValueError, and a closed generator stays
+# closed.  Argument scale=F multiplies the sizes.  Left out: built-in
+# iterators (list, dict, set, range, zip, ...) shared by threads, whose
+# steps are not atomic in fpy (items repeated or skipped; ThreadSanitizer
+# reports the race).
 import sys
 import threading
 
@@ -111,5 +112,66 @@ for t in ts:
     t.join()
 check("send from threads", sum(accepted) == NT * size(5000) and g.send(0) == NT * size(5000),
       sum(accepted))
+
+# close() and throw() racing a thread that runs the generator (plain and
+# inside `yield from`): each either works or raises "generator already
+# executing", and once close() has returned the generator is finished.
+closed_ok = [0]
+
+
+def ticker():
+    k = 0
+    while True:
+        yield k
+        k += 1
+
+
+def delegating():
+    yield from ticker()
+
+
+ROUNDS = size(300)
+for rnd in range(ROUNDS):
+    g = (ticker if rnd % 2 else delegating)()
+    start = threading.Barrier(3)
+
+    def runner():
+        start.wait()
+        try:
+            for v in g:
+                pass
+        except ValueError as e:
+            with mlock:
+                messages.add(str(e))
+
+    def closer():
+        start.wait()
+        while True:
+            try:
+                g.close()
+                return
+            except ValueError as e:
+                with mlock:
+                    messages.add(str(e))
+
+    def thrower():
+        start.wait()
+        try:
+            g.throw(KeyError("stop"))
+        except (ValueError, KeyError) as e:
+            if isinstance(e, ValueError):
+                with mlock:
+                    messages.add(str(e))
+
+    ts = [threading.Thread(target=f) for f in (runner, closer, thrower)]
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join()
+    try:
+        next(g)
+    except StopIteration:
+        closed_ok[0] += 1
+check("close from another thread", closed_ok[0] == ROUNDS, closed_ok[0])
 
 check("only 'generator already executing'", messages <= {"generator already executing"}, messages)

@@ -1,13 +1,15 @@
 # Objects made by one thread and released by others, the path that biased
-# reference counting makes special: short-lived threads make objects that
-# outlive them (their owner is gone when the last reference drops); 12
-# threads take and drop references to the same shared objects at full
-# speed; and objects travel round a ring of threads, each adding a
-# reference and dropping the one before.  Checksums prove nothing was freed
-# early or changed.  Argument scale=F multiplies the sizes.  Left out: a
-# 3-stage pipeline (2 makers -> 2 mutators -> 2 droppers through
-# SimpleQueues) of instances and dicts, which crashes fpy when the collector
-# runs often (FPY_GC_STRESS=50): a live object is freed.
+# reference counting makes special: a 3-stage pipeline (2 makers -> 2
+# mutators -> 2 droppers, through SimpleQueues) of instances in cycles,
+# dicts and lists, each changed by a thread that did not make it and
+# dropped by a third; short-lived threads make objects that outlive them
+# (their owner is gone when the last reference drops); 12 threads take and
+# drop references to the same shared objects at full speed; and objects
+# travel round a ring of threads, each adding a reference and dropping the
+# one before.  Checksums prove nothing was freed early or changed.  The
+# suite also runs it with the collector at every 50th allocation
+# (FPY_GC_STRESS=50), which collects the pipeline's cycles while their
+# pieces are in flight.  Argument scale=F multiplies the sizes.
 import gc
 import sys
 import threading
@@ -24,7 +26,55 @@ class Box:
         self.me = self                 # a cycle
 
 
-# 1. objects that outlive the threads that made them
+# 1. pipeline: 2 makers -> 2 mutators -> 2 droppers
+N = size(60000)
+q1, q2 = queue.SimpleQueue(), queue.SimpleQueue()
+sums = [0, 0]
+
+
+def maker(m):
+    for i in range(m, N, 2):
+        q1.put((Box(i), {"i": i, "l": [i] * 3}, [i, str(i)]))
+
+
+def mutator():
+    while True:
+        x = q1.get()
+        if x is None:
+            break
+        b, d, l = x
+        b.items.append(d)
+        d["l"].append(l)
+        q2.put(b)
+
+
+def dropper(k):
+    s = 0
+    while True:
+        b = q2.get()
+        if b is None:
+            break
+        v = b.v
+        if b.me is b and b.items[:3] == [v, str(v), (v, v)] and b.items[3]["l"][3][0] == v:
+            s += v
+        del b
+    sums[k] = s
+
+
+makers = [threading.Thread(target=maker, args=(m,)) for m in range(2)]
+mutators = [threading.Thread(target=mutator) for i in range(2)]
+droppers = [threading.Thread(target=dropper, args=(k,)) for k in range(2)]
+for t in makers + mutators + droppers:
+    t.start()
+for stage, q in ((makers, q1), (mutators, q2), (droppers, None)):
+    for t in stage:
+        t.join()
+    if q is not None:
+        for i in range(2):
+            q.put(None)           # one end mark per thread of the next stage
+check("pipeline", sum(sums) == N * (N - 1) // 2, sum(sums))
+
+# 2. objects that outlive the threads that made them
 kept = []
 klock = threading.Lock()
 
@@ -48,7 +98,7 @@ ok = all(o[0].v + 1 == o[1][0].v == o[2]["b"].v - 1 and o[0].me is o[0] for o in
 check("objects outlive their makers", ok, len(kept))
 del kept[:]
 
-# 2. many threads taking and dropping references to the same objects
+# 3. many threads taking and dropping references to the same objects
 SHARED = [Box(i) for i in range(16)]
 SHARED_T = tuple(SHARED)
 start = threading.Barrier(12)
@@ -76,7 +126,7 @@ want = sum(r % 16 + (r + 7) % 16 for r in range(R))
 check("shared references", results == [want] * 12, results[:2])
 check("shared objects intact", all(b.v == i and b.me is b and b.items[1] == str(i) for i, b in enumerate(SHARED)))
 
-# 3. a ring: each thread takes the object from its left, wraps it, passes it on
+# 4. a ring: each thread takes the object from its left, wraps it, passes it on
 NRING = 8
 LAPS = size(3000)
 qs = [queue.SimpleQueue() for i in range(NRING)]
