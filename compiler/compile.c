@@ -162,15 +162,23 @@ static void free_unit(Unit *u)
     free(u);
 }
 
-static int push_obj(Object ***arr, int *n, Object *o)
+/* Append o to a names array; *slot receives its index.  The capacity is
+ * implicit (8, then doubling: the array is full when n is 8 or a larger
+ * power of two), so a function with 70,000 locals is not quadratic. */
+static int push_obj(Object ***arr, int *n, Object *o, int *slot)
 {
-    Object **a = realloc(*arr, sizeof(Object *) * (size_t)(*n + 1));
-    if (a == NULL) {
-        err_no_memory();
-        return -1;
+    int k = *n;
+    if (k == 0 || (k >= 8 && (k & (k - 1)) == 0)) {
+        Object **a = realloc(*arr, sizeof(Object *) * (k == 0 ? 8 : 2 * (size_t)k));
+        if (a == NULL) {
+            err_no_memory();
+            return -1;
+        }
+        *arr = a;
     }
-    a[(*n)++] = o;
-    *arr = a;
+    (*arr)[k] = o;
+    *slot = k;
+    *n = k + 1;
     return 0;
 }
 
@@ -224,19 +232,23 @@ int compiler_enter_scope(Compiler *c, Object *name, const void *node, int firstl
     int rc = 0;
     if (ste->type == BLOCK_FUNCTION) {
         for (int i = 0; rc == 0 && i < ste->nsyms; i++)
-            if (ste->syms[i].flags & DEF_PARAM) rc = push_obj(&u->varnames, &u->nvarnames, ste->syms[i].name);
+            if (ste->syms[i].flags & DEF_PARAM)
+                rc = push_obj(&u->varnames, &u->nvarnames, ste->syms[i].name, &ste->syms[i].fast_slot);
         for (int i = 0; rc == 0 && i < ste->nsyms; i++)
             if (!(ste->syms[i].flags & DEF_PARAM) && ste->syms[i].scope == SC_LOCAL)
-                rc = push_obj(&u->varnames, &u->nvarnames, ste->syms[i].name);
+                rc = push_obj(&u->varnames, &u->nvarnames, ste->syms[i].name, &ste->syms[i].fast_slot);
     }
     for (int i = 0; rc == 0 && i < ste->nsyms; i++)
-        if (ste->syms[i].scope == SC_CELL) rc = push_obj(&u->cellvars, &u->ncellvars, ste->syms[i].name);
-    if (rc == 0 && ste->needs_class_closure)
-        rc = push_obj(&u->cellvars, &u->ncellvars, STR_ID("__class__"));
+        if (ste->syms[i].scope == SC_CELL)
+            rc = push_obj(&u->cellvars, &u->ncellvars, ste->syms[i].name, &ste->syms[i].deref_slot);
+    if (rc == 0 && ste->needs_class_closure) {
+        int slot; /* __class__ is no symbol of the class: found by name (compile_nameop) */
+        rc = push_obj(&u->cellvars, &u->ncellvars, STR_ID("__class__"), &slot);
+    }
     for (int i = 0; rc == 0 && i < ste->nsyms; i++) {
         Symbol *s = &ste->syms[i];
         if (s->scope == SC_FREE || (ste->type == BLOCK_CLASS && (s->flags & DEF_FREE_CLASS)))
-            rc = push_obj(&u->freevars, &u->nfreevars, s->name);
+            rc = push_obj(&u->freevars, &u->nfreevars, s->name, &s->deref_slot);
     }
     if (ste->is_generator) u->flags |= CO_GENERATOR;
     if (ste->is_nested) u->flags |= CO_NESTED;

@@ -27,7 +27,8 @@ int compile_nameop(Compiler *c, Object *name, NameCtx ctx)
     Unit *u = c->u;
     Object *mangled = symtable_mangle(u->private_name, name);
     if (mangled == NULL) return -1;
-    SymScope sc = scope_get(u->ste, mangled);
+    Symbol *sym = scope_lookup(u->ste, mangled);
+    SymScope sc = sym ? sym->scope : SC_UNKNOWN;
     bool function = u->ste->type == BLOCK_FUNCTION;
     int idx = -1;
     static const int fast_ops[] = {OP_LOAD_FAST, OP_STORE_FAST, OP_DELETE_FAST};
@@ -36,16 +37,16 @@ int compile_nameop(Compiler *c, Object *name, NameCtx ctx)
     static const int name_ops[] = {OP_LOAD_NAME, OP_STORE_NAME, OP_DELETE_NAME};
     switch (sc) {
     case SC_FREE:
-        idx = index_of(u->freevars, u->nfreevars, mangled);
+        idx = sym->deref_slot >= 0 ? sym->deref_slot : index_of(u->freevars, u->nfreevars, mangled);
         if (idx >= 0) return emit(c, deref_ops[ctx], u->nvarnames + u->ncellvars + idx);
         break;
     case SC_CELL:
-        idx = index_of(u->cellvars, u->ncellvars, mangled);
+        idx = sym->deref_slot >= 0 ? sym->deref_slot : index_of(u->cellvars, u->ncellvars, mangled);
         if (idx >= 0) return emit(c, deref_ops[ctx], u->nvarnames + idx);
         break;
     case SC_LOCAL:
         if (function) {
-            idx = index_of(u->varnames, u->nvarnames, mangled);
+            idx = sym->fast_slot >= 0 ? sym->fast_slot : index_of(u->varnames, u->nvarnames, mangled);
             if (idx >= 0) return emit(c, fast_ops[ctx], idx);
         }
         break;

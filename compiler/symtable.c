@@ -93,6 +93,7 @@ static Symbol *scope_add(Symtable *st, Scope *s, Object *name)
     sym->name = name;
     sym->flags = 0;
     sym->scope = SC_UNKNOWN;
+    sym->fast_slot = sym->deref_slot = -1;
     size_t mask = (size_t)s->indexcap - 1;
     size_t i = ptr_hash(name) & mask;
     while (s->index[i] != 0) i = (i + 1) & mask;

@@ -42,6 +42,10 @@ typedef struct {
     Object *name;   /* interned (mangled) str */
     int flags;      /* DEF_* */
     SymScope scope;
+    /* Set by the compiler (compiler_enter_scope), -1 when none: the index
+     * in the code object's varnames, and in its cellvars (SC_CELL) or
+     * freevars (SC_FREE), so a name's slot is found without a search. */
+    int fast_slot, deref_slot;
 } Symbol;
 
 typedef struct Scope Scope;
