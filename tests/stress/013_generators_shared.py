@@ -23,6 +23,12 @@ messages = set()
 mlock = threading.Lock()
 
 
+def note(e):
+    """Keep the message of an expected ValueError (checked at the end)."""
+    with mlock:
+        messages.add(str(e))
+
+
 def drain_shared(make):
     g = make()
     got = [None] * NT
@@ -37,8 +43,7 @@ def drain_shared(make):
             except StopIteration:
                 break
             except ValueError as e:
-                with mlock:
-                    messages.add(str(e))
+                note(e)
         got[i] = mine
 
     ts = [threading.Thread(target=worker, args=(i,)) for i in range(NT)]
@@ -100,8 +105,7 @@ def sender(i):
                 n += 1
                 break
             except ValueError as e:
-                with mlock:
-                    messages.add(str(e))
+                note(e)
     accepted[i] = n
 
 
@@ -141,8 +145,7 @@ for rnd in range(ROUNDS):
             for v in g:
                 pass
         except ValueError as e:
-            with mlock:
-                messages.add(str(e))
+            note(e)
 
     def closer():
         start.wait()
@@ -151,8 +154,7 @@ for rnd in range(ROUNDS):
                 g.close()
                 return
             except ValueError as e:
-                with mlock:
-                    messages.add(str(e))
+                note(e)
 
     def thrower():
         start.wait()
@@ -160,8 +162,7 @@ for rnd in range(ROUNDS):
             g.throw(KeyError("stop"))
         except (ValueError, KeyError) as e:
             if isinstance(e, ValueError):
-                with mlock:
-                    messages.add(str(e))
+                note(e)
 
     ts = [threading.Thread(target=f) for f in (runner, closer, thrower)]
     for t in ts:
