@@ -26,7 +26,9 @@
  *     after an error) are put back.
  * Only `<` is ever used.  When every key is a small int, an exact str or a
  * float, the comparison is done inline instead of through
- * obj_richcompare_bool (CPython's unsafe_*_compare pre-check).
+ * obj_richcompare_bool (CPython's unsafe_*_compare pre-check); when every
+ * key is an exact non-empty tuple, tuples are compared directly, their
+ * first items by such an inline comparison when those share a type.
  *
  * What fpy simplifies: no galloping mode (it only speeds up merges of runs
  * with long one-sided stretches) and the classic run-stack invariants
@@ -53,30 +55,72 @@
 #include "runtime/containers.h"
 #include "runtime/lock.h"
 
-typedef int (*LessFunc)(Object *a, Object *b); /* 1 a < b, 0 not, -1 error */
+typedef struct MergeState MergeState;
+typedef int (*LessFunc)(Object *a, Object *b, const MergeState *ms); /* 1 a < b, 0 not, -1 error */
+typedef int (*EqFunc)(Object *a, Object *b);                          /* 1 a == b, 0 not, -1 error */
 
-static int less_generic(Object *a, Object *b) { return obj_richcompare_bool(a, b, CMP_LT); }
-static int less_small(Object *a, Object *b) { return small_val(a) < small_val(b); }
-static int less_float(Object *a, Object *b) { return float_val(a) < float_val(b); }
+static int less_generic(Object *a, Object *b, const MergeState *ms)
+{
+    (void)ms;
+    return obj_richcompare_bool(a, b, CMP_LT);
+}
+static int less_small(Object *a, Object *b, const MergeState *ms)
+{
+    (void)ms;
+    return small_val(a) < small_val(b);
+}
+static int less_float(Object *a, Object *b, const MergeState *ms)
+{
+    (void)ms;
+    return float_val(a) < float_val(b);
+}
 
 /* UTF-8 byte order is code point order. */
-static int less_str(Object *a, Object *b)
+static int less_str(Object *a, Object *b, const MergeState *ms)
 {
+    (void)ms;
     ssize_t na = str_nbytes(a), nb = str_nbytes(b);
     int c = memcmp(str_cstr(a), str_cstr(b), (size_t)(na < nb ? na : nb));
     return c < 0 || (c == 0 && na < nb);
 }
 
-static LessFunc choose_less(Object **keys, ssize_t n)
+/* The same types' ==, with obj_richcompare_bool's identity shortcut. */
+static int eq_generic(Object *a, Object *b) { return obj_richcompare_bool(a, b, CMP_EQ); }
+static int eq_small(Object *a, Object *b) { return a == b; }
+static int eq_float(Object *a, Object *b) { return a == b || float_val(a) == float_val(b); }
+static int eq_str(Object *a, Object *b)
 {
-    bool small = true, str = true, flt = true;
-    for (ssize_t i = 0; i < n && (small || str || flt); i++) {
+    return a == b || (str_nbytes(a) == str_nbytes(b) && memcmp(str_cstr(a), str_cstr(b), (size_t)str_nbytes(a)) == 0);
+}
+
+static int less_tuple(Object *a, Object *b, const MergeState *ms);
+
+/* The comparison for these keys: one type's own `<` when every key is a
+ * small int, an exact str or an exact float (CPython's unsafe_*_compare
+ * pre-check), and for exact non-empty tuples a lexicographic `<` whose
+ * first items are compared that way when they all share such a type (the
+ * usual (count, word) key): *first_less / *first_eq receive it. */
+static LessFunc choose_type(Object **keys, ssize_t n, ssize_t item, LessFunc *first_less, EqFunc *first_eq)
+{
+    bool small = true, str = true, flt = true, tup = item < 0;
+    for (ssize_t i = 0; i < n && (small || str || flt || tup); i++) {
         Object *k = keys[i];
+        if (item >= 0) k = tuple_items(k)[item];
         if (!is_small(k)) small = false;
         if (is_small(k) || k->ob_type != &Str_Type) str = false;
         if (is_small(k) || k->ob_type != &Float_Type) flt = false;
+        if (is_small(k) || k->ob_type != &Tuple_Type || tuple_len(k) == 0) tup = false;
     }
-    return small ? less_small : str ? less_str : flt ? less_float : less_generic;
+    if (small) return *first_eq = eq_small, less_small;
+    if (str) return *first_eq = eq_str, less_str;
+    if (flt) return *first_eq = eq_float, less_float;
+    *first_eq = eq_generic;
+    if (tup) {
+        LessFunc nested; /* not set: the first items are not tuples looked into */
+        *first_less = choose_type(keys, n, 0, &nested, first_eq);
+        return less_tuple;
+    }
+    return less_generic;
 }
 
 /* The array being sorted: keys, and the values that move with them (NULL
@@ -91,13 +135,32 @@ typedef struct {
     ssize_t len;
 } Run;
 
-typedef struct {
+struct MergeState {
     LessFunc less;
+    LessFunc first_less; /* tuple keys: the `<` of their first items */
+    EqFunc first_eq;     /* ... and their `==` */
     Run pending[85]; /* enough for 2**64 items with the invariants kept */
     int n;
     Object **tmp;    /* merge buffer: keys then values */
     ssize_t tmpcap;
-} MergeState;
+};
+
+/* Tuples, as tuple_richcompare's `<`: the first items that differ decide,
+ * else the shorter tuple is less (CPython's unsafe_tuple_compare). */
+static int less_tuple(Object *a, Object *b, const MergeState *ms)
+{
+    ssize_t na = tuple_len(a), nb = tuple_len(b), n = na < nb ? na : nb;
+    Object **va = tuple_items(a), **vb = tuple_items(b);
+    ssize_t i = 0;
+    for (; i < n; i++) {
+        int k = i == 0 ? ms->first_eq(va[0], vb[0]) : obj_richcompare_bool(va[i], vb[i], CMP_EQ);
+        if (k < 0) return -1;
+        if (!k) break;
+    }
+    if (i >= n) return na < nb;
+    if (i == 0) return ms->first_less(va[0], vb[0], ms);
+    return obj_richcompare_bool(va[i], vb[i], CMP_LT);
+}
 
 static void slice_reverse(Slice s, ssize_t n)
 {
@@ -113,18 +176,18 @@ static ssize_t count_run(MergeState *ms, Object **lo, Object **hi, int *descendi
     ++lo;
     if (lo == hi) return 1;
     ssize_t n = 2;
-    int k = ms->less(*lo, *(lo - 1));
+    int k = ms->less(*lo, *(lo - 1), ms);
     if (k < 0) return -1;
     if (k) {
         *descending = 1;
         for (lo = lo + 1; lo < hi; ++lo, ++n) {
-            k = ms->less(*lo, *(lo - 1));
+            k = ms->less(*lo, *(lo - 1), ms);
             if (k < 0) return -1;
             if (!k) break;
         }
     } else {
         for (lo = lo + 1; lo < hi; ++lo, ++n) {
-            k = ms->less(*lo, *(lo - 1));
+            k = ms->less(*lo, *(lo - 1), ms);
             if (k < 0) return -1;
             if (k) break;
         }
@@ -141,7 +204,7 @@ static int binary_sort(MergeState *ms, Slice s, ssize_t hi, ssize_t start)
         Object *pivot = s.keys[start];
         do {
             ssize_t p = l + ((r - l) >> 1);
-            int k = ms->less(pivot, s.keys[p]);
+            int k = ms->less(pivot, s.keys[p], ms);
             if (k < 0) return -1;
             if (k) r = p;
             else l = p + 1;
@@ -189,7 +252,7 @@ static int merge_runs(MergeState *ms, Slice a, ssize_t na, Slice b, ssize_t nb)
     ssize_t i = 0, j = 0, d = 0; /* i in a (tmp), j in b, d in the destination */
     int err = 0;
     while (i < na && j < nb) {
-        int k = ms->less(b.keys[j], ta[i]);
+        int k = ms->less(b.keys[j], ta[i], ms);
         if (k < 0) {
             err = -1;
             break;
@@ -255,7 +318,8 @@ static int merge_force_collapse(MergeState *ms)
 static int timsort(Object **keys, Object **values, ssize_t n)
 {
     if (n < 2) return 0;
-    MergeState ms = {.less = choose_less(keys, n)};
+    MergeState ms = {0};
+    ms.less = choose_type(keys, n, -1, &ms.first_less, &ms.first_eq);
     Slice lo = {keys, values};
     ssize_t remaining = n, minrun = compute_minrun(n);
     int res = 0;
