@@ -119,17 +119,36 @@ static inline Object *small_binop(int op, intptr_t x, intptr_t y)
     }
 }
 
-static inline Object *float_binop(int op, double x, double y)
+/* x op y for the float fast path: false when the generic path must run
+ * (another operator, or a division by zero and its ZeroDivisionError). */
+static inline bool float_arith(int op, double x, double y, double *r)
 {
     switch (op) {
-    case BIN_ADD: return float_new(x + y);
-    case BIN_SUB: return float_new(x - y);
-    case BIN_MUL: return float_new(x * y);
+    case BIN_ADD: *r = x + y; return true;
+    case BIN_SUB: *r = x - y; return true;
+    case BIN_MUL: *r = x * y; return true;
     case BIN_TRUEDIV:
-        if (y == 0.0) return NULL;
-        return float_new(x / y);
-    default: return NULL;
+        if (y == 0.0) return false;
+        *r = x / y;
+        return true;
+    default: return false;
     }
+}
+
+/* A float operand whose only reference is the value stack's may take the
+ * result in place, saving an allocation and a free (the temporaries of
+ * `a * b + c`).  Only reference: this thread owns it (biased counting,
+ * gc/brc.c) and counts exactly one local reference, and no other thread
+ * holds one (shared word 0: not merged, not queued, not counted per
+ * thread).  Nobody else can then see the float change. */
+static inline bool float_only_ref(Object *o)
+{
+#ifdef FPY_REFCOUNT_ATOMIC
+    (void)o; /* the all-atomic baseline keeps the plain path */
+    return false;
+#else
+    return brc_is_owner(o) && o->ob_ref_local == 1 && atomic_load_explicit(&o->ob_ref_shared, memory_order_relaxed) == 0;
+#endif
 }
 
 static inline bool cmp_result(int op, int c) /* c: <0, 0, >0 */
@@ -1091,8 +1110,25 @@ dispatch:
             res = small_binop(op, small_val(a), small_val(b));
             if (res != NULL) goto binop_done;
         } else if (TYPE(a) == &Float_Type && TYPE(b) == &Float_Type) {
-            res = float_binop(op, float_val(a), float_val(b));
-            if (res != NULL) goto binop_done;
+            double r;
+            if (float_arith(op, float_val(a), float_val(b), &r)) {
+                if (float_only_ref(a)) { /* a becomes the result, in its own slot */
+                    ((FloatObject *)a)->value = r;
+                    sp--;
+                    STACK_DECREF(b);
+                    DISPATCH();
+                }
+                if (float_only_ref(b)) {
+                    ((FloatObject *)b)->value = r;
+                    sp--;
+                    STACK_DECREF(a);
+                    TOP() = b;
+                    DISPATCH();
+                }
+                res = float_new(r);
+                ERROR_IF(res == NULL);
+                goto binop_done;
+            }
         } else if (op == BIN_ADD && TYPE(a) == &Str_Type && TYPE(b) == &Str_Type) {
             /* s += t / s = s + t: when the result goes straight back into
              * the variable holding s, drop the variable's reference first,
