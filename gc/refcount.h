@@ -68,6 +68,17 @@ static inline bool brc_is_perthread(const Object *o)
     return atomic_load_explicit((_Atomic(uintptr_t) *)&o->ob_tid, memory_order_acquire) == BRC_TID_PERTHREAD;
 }
 
+/* Is the caller's reference the only one?  This thread owns o and counts
+ * exactly one local reference, and no other thread holds one (shared word
+ * 0: not merged, not queued, not counted per thread).  Nobody else can
+ * then see o, so the caller may change it in place (an appended str, a
+ * float temporary taking a result, a str made immortal). */
+static inline bool brc_only_ref(const Object *o)
+{
+    return !obj_is_immortal(o) && brc_is_owner(o) && o->ob_ref_local == 1 &&
+           atomic_load_explicit(&o->ob_ref_shared, memory_order_relaxed) == 0;
+}
+
 /* Slow paths, gc/brc.c. */
 void brc_local_zero(Object *o);   /* owner's local count reached 0 */
 void brc_decref_shared(Object *o); /* a non-owner drops a reference (header count) */

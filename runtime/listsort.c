@@ -88,39 +88,34 @@ static int less_str(Object *a, Object *b, const MergeState *ms)
 static int eq_generic(Object *a, Object *b) { return obj_richcompare_bool(a, b, CMP_EQ); }
 static int eq_small(Object *a, Object *b) { return a == b; }
 static int eq_float(Object *a, Object *b) { return a == b || float_val(a) == float_val(b); }
-static int eq_str(Object *a, Object *b)
-{
-    return a == b || (str_nbytes(a) == str_nbytes(b) && memcmp(str_cstr(a), str_cstr(b), (size_t)str_nbytes(a)) == 0);
-}
+static int eq_str(Object *a, Object *b) { return str_eq(a, b); }
 
 static int less_tuple(Object *a, Object *b, const MergeState *ms);
 
-/* The comparison for these keys: one type's own `<` when every key is a
- * small int, an exact str or an exact float (CPython's unsafe_*_compare
- * pre-check), and for exact non-empty tuples a lexicographic `<` whose
- * first items are compared that way when they all share such a type (the
- * usual (count, word) key): *first_less / *first_eq receive it. */
-static LessFunc choose_type(Object **keys, ssize_t n, ssize_t item, LessFunc *first_less, EqFunc *first_eq)
+/* One type's own `<` (and `==`) when every key -- or, with first_items,
+ * every key's first item -- is a small int, an exact str or an exact float
+ * (CPython's unsafe_*_compare pre-check); else the generic ones. */
+static LessFunc type_less(Object **keys, ssize_t n, bool first_items, EqFunc *eq)
 {
-    bool small = true, str = true, flt = true, tup = item < 0;
-    for (ssize_t i = 0; i < n && (small || str || flt || tup); i++) {
-        Object *k = keys[i];
-        if (item >= 0) k = tuple_items(k)[item];
+    bool small = true, str = true, flt = true;
+    for (ssize_t i = 0; i < n && (small || str || flt); i++) {
+        Object *k = first_items ? tuple_items(keys[i])[0] : keys[i];
         if (!is_small(k)) small = false;
         if (is_small(k) || k->ob_type != &Str_Type) str = false;
         if (is_small(k) || k->ob_type != &Float_Type) flt = false;
-        if (is_small(k) || k->ob_type != &Tuple_Type || tuple_len(k) == 0) tup = false;
     }
-    if (small) return *first_eq = eq_small, less_small;
-    if (str) return *first_eq = eq_str, less_str;
-    if (flt) return *first_eq = eq_float, less_float;
-    *first_eq = eq_generic;
-    if (tup) {
-        LessFunc nested; /* not set: the first items are not tuples looked into */
-        *first_less = choose_type(keys, n, 0, &nested, first_eq);
-        return less_tuple;
-    }
-    return less_generic;
+    if (small) return *eq = eq_small, less_small;
+    if (str) return *eq = eq_str, less_str;
+    if (flt) return *eq = eq_float, less_float;
+    return *eq = eq_generic, less_generic;
+}
+
+/* Are all keys exact non-empty tuples (then less_tuple compares them)? */
+static bool all_tuples(Object **keys, ssize_t n)
+{
+    for (ssize_t i = 0; i < n; i++)
+        if (is_small(keys[i]) || keys[i]->ob_type != &Tuple_Type || tuple_len(keys[i]) == 0) return false;
+    return true;
 }
 
 /* The array being sorted: keys, and the values that move with them (NULL
@@ -319,7 +314,12 @@ static int timsort(Object **keys, Object **values, ssize_t n)
 {
     if (n < 2) return 0;
     MergeState ms = {0};
-    ms.less = choose_type(keys, n, -1, &ms.first_less, &ms.first_eq);
+    if (all_tuples(keys, n)) { /* the usual (count, word) key */
+        ms.first_less = type_less(keys, n, true, &ms.first_eq);
+        ms.less = less_tuple;
+    } else {
+        ms.less = type_less(keys, n, false, &ms.first_eq); /* first_eq unused */
+    }
     Slice lo = {keys, values};
     ssize_t remaining = n, minrun = compute_minrun(n);
     int res = 0;

@@ -486,9 +486,7 @@ static Object *intern_bytes(const char *s, ssize_t n, Object *own)
     if (r == NULL) {
         /* Immortalising writes the header without atomics: only safe on an
          * object nobody else can see (its creator holds the only reference). */
-        bool private = own && TYPE(own) == &Str_Type && !obj_is_immortal(own) &&
-                       brc_is_owner(own) && own->ob_ref_local == 1 &&
-                       atomic_load_explicit(&own->ob_ref_shared, memory_order_relaxed) == 0;
+        bool private = own && TYPE(own) == &Str_Type && brc_only_ref(own);
         if (private) {
             r = own;
             own = NULL;
@@ -648,8 +646,7 @@ static Object *str_nb_add(Object *a, Object *b)
 
 Object *str_concat_inplace(Object *a, Object *b)
 {
-    bool unique = TYPE(a) == &Str_Type && is_str(b) && !obj_is_immortal(a) && brc_is_owner(a) &&
-                  a->ob_ref_local == 1 && atomic_load_explicit(&a->ob_ref_shared, memory_order_relaxed) == 0;
+    bool unique = TYPE(a) == &Str_Type && is_str(b) && brc_only_ref(a);
     if (!unique || str_nbytes(b) == 0 || str_nbytes(a) == 0) {
         Object *r = str_concat(a, b);
         DECREF(a);

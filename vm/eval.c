@@ -135,19 +135,17 @@ static inline bool float_arith(int op, double x, double y, double *r)
     }
 }
 
-/* A float operand whose only reference is the value stack's may take the
- * result in place, saving an allocation and a free (the temporaries of
- * `a * b + c`).  Only reference: this thread owns it (biased counting,
- * gc/brc.c) and counts exactly one local reference, and no other thread
- * holds one (shared word 0: not merged, not queued, not counted per
- * thread).  Nobody else can then see the float change. */
+/* A float operand whose only reference is the value stack's (brc_only_ref)
+ * may take the result in place, saving an allocation and a free (the
+ * temporaries of `a * b + c`).  The all-atomic baseline build keeps the
+ * plain path. */
 static inline bool float_only_ref(Object *o)
 {
 #ifdef FPY_REFCOUNT_ATOMIC
-    (void)o; /* the all-atomic baseline keeps the plain path */
+    (void)o;
     return false;
 #else
-    return brc_is_owner(o) && o->ob_ref_local == 1 && atomic_load_explicit(&o->ob_ref_shared, memory_order_relaxed) == 0;
+    return brc_only_ref(o);
 #endif
 }
 
