@@ -36,6 +36,7 @@
 
 #include "gc/collect.h"
 #include "runtime/api.h"
+#include "runtime/instance.h"
 #include "vm/thread.h"
 
 /* ThreadSanitizer does not see mimalloc's own synchronisation (it is not
@@ -102,6 +103,13 @@ Object *obj_alloc(Type *t, size_t size)
     ThreadState *ts = ts_get();
     bool gc = (t->flags & TPF_GC) != 0;
     FPY_ASSERT(size >= sizeof(Object), "an object holds at least its header");
+    /* An instance of a class with shared keys carries its attribute
+     * values after its fixed part (runtime/instance.c). */
+    uint8_t cap = 0;
+    if (t->inst_keys != NULL) {
+        FPY_ASSERT(size == t->basicsize, "instances with inline values are allocated at their type's size");
+        size += inst_extra_size(t, &cap);
+    }
     Object *o;
     if (!gc && cacheable(size) && ts->block_cache_len > 0) {
         o = ts->block_cache;
@@ -139,6 +147,7 @@ Object *obj_alloc(Type *t, size_t size)
      * the same); a no-op while the class is immortal. */
     if (t->flags & TPF_HEAPTYPE) INCREF((Object *)t);
     memset((char *)o + sizeof(Object), 0, size - sizeof(Object));
+    if (t->inst_keys != NULL) inst_init_values(o, t, cap);
     if (gc) gc_count_alloc(); /* thread-local: the collector's trigger (gc/collect.c) */
     return o;
 }

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "runtime/core.h"
+#include "runtime/instance.h"
 #include "modules/modules.h"
 #include "vm/frame.h"
 #include "vm/function.h"
@@ -693,7 +694,8 @@ static Object *builtin_dir(Object *self, Object *const *args, ssize_t nargs, Obj
             r = add_keys(names, module_dict(o));
         } else {
             Object **dp = TYPE(o)->dictoffset && !is_small(o) ? (Object **)((char *)o + TYPE(o)->dictoffset) : NULL;
-            if (dp && *dp) r = add_keys(names, *dp);
+            if (dp && TYPE(o)->inst_keys && inst_materialize(o, TYPE(o)) == NULL) r = -1;
+            else if (dp && *dp) r = add_keys(names, *dp);
             Type *t = is_type(o) ? (Type *)o : TYPE(o);
             Object *mro = t->mro;
             for (ssize_t i = 0; r == 0 && mro && i < tuple_len(mro); i++)

@@ -18,7 +18,10 @@
  * or __slots__ says otherwise) and one field per __slots__ name.  So the
  * class-added part of any instance is the range [static base size,
  * basicsize), all object pointers: heap_dealloc / heap_traverse walk it
- * without knowing which class added what.
+ * without knowing which class added what.  When the static base is object,
+ * the attributes themselves live after basicsize, in inline values whose
+ * names the class keeps once (runtime/instance.c); the __dict__ pointer
+ * stays NULL until a program asks for a real dict.
  *
  * MRO: C3, as CPython (mro_c3 below).  Instance layout conflicts between
  * bases are detected as CPython's best_base does.
@@ -54,6 +57,7 @@
 #include <string.h>
 
 #include "runtime/core.h"
+#include "runtime/instance.h"
 #include "vm/frame.h"
 #include "vm/function.h"
 #include "vm/thread.h"
@@ -584,6 +588,7 @@ static void heap_dealloc(Object *o)
     Type *t = TYPE(o), *sb = static_base(t);
     for (size_t off = sb->basicsize; off + sizeof(Object *) <= t->basicsize; off += sizeof(Object *))
         CLEAR(*(Object **)((char *)o + off));
+    if (t->inst_keys) inst_clear(o, t);
     sb->dealloc(o);
 }
 
@@ -595,6 +600,7 @@ static int heap_traverse(Object *o, VisitFunc visit, void *arg)
         Object *v = *(Object **)((char *)o + off);
         if (v && visit(v, arg)) return 1;
     }
+    if (t->inst_keys && inst_traverse(o, t, visit, arg)) return 1;
     return sb->traverse ? sb->traverse(o, visit, arg) : 0;
 }
 
@@ -603,6 +609,7 @@ static int heap_clear(Object *o)
     Type *t = TYPE(o), *sb = static_base(t);
     for (size_t off = sb->basicsize; off + sizeof(Object *) <= t->basicsize; off += sizeof(Object *))
         CLEAR(*(Object **)((char *)o + off));
+    if (t->inst_keys) inst_clear(o, t);
     return sb->clear ? sb->clear(o) : 0;
 }
 
@@ -610,7 +617,12 @@ static int heap_clear(Object *o)
 static Object *instance_get_dict(Object *o, void *c)
 {
     (void)c;
-    Object **dp = (Object **)((char *)o + TYPE(o)->dictoffset);
+    Type *t = TYPE(o);
+    if (t->inst_keys) {
+        Object *d = inst_materialize(o, t);
+        return d ? NEWREF(d) : NULL;
+    }
+    Object **dp = (Object **)((char *)o + t->dictoffset);
     if (*dp == NULL && (*dp = dict_new()) == NULL) return NULL;
     return NEWREF(*dp);
 }
@@ -622,7 +634,9 @@ static int instance_set_dict(Object *o, Object *v, void *c)
         err_format(&Exc_TypeError, "__dict__ must be set to a dictionary, not a '%s'", v ? TYPE_NAME(v) : "NoneType");
         return -1;
     }
-    Object **dp = (Object **)((char *)o + TYPE(o)->dictoffset);
+    Type *t = TYPE(o);
+    if (t->inst_keys && inst_materialize(o, t) == NULL) return -1; /* the inline values go */
+    Object **dp = (Object **)((char *)o + t->dictoffset);
     SETREF(*dp, NEWREF(v));
     return 0;
 }
@@ -922,7 +936,7 @@ Object *class_new(Type *meta, Object *name, Object *bases, Object *ns)
     t->traverse = heap_traverse;
     t->clear = heap_clear;
     set_slots(t);
-    if (type_ready(t) < 0 || finish_namespace(t) < 0) return NULL;
+    if (type_ready(t) < 0 || finish_namespace(t) < 0 || inst_keys_setup(t) < 0) return NULL;
     return (Object *)t;
 }
 

@@ -60,7 +60,8 @@
  * dict_get_str_hint / dict_set_str_hint serve its attribute caches.
  * docs/container-locking.md has the whole picture.
  *
- * What fpy simplifies: no split tables (shared keys for instances), no
+ * What fpy simplifies: no split tables (instances keep their attributes
+ * inline with keys shared per class instead: runtime/instance.c), no
  * str-only table kind, no free lists, and new empty dicts allocate no table
  * (keys == NULL) instead of pointing at a shared empty one.
  */

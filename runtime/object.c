@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "runtime/core.h"
+#include "runtime/instance.h"
 
 /* ---- object ----------------------------------------------------------- */
 
@@ -168,6 +169,27 @@ static Object **instance_dict_ptr(Object *o)
     return off ? (Object **)((char *)o + off) : NULL;
 }
 
+/* o's own attribute `name`, from its __dict__ or its inline values
+ * (runtime/instance.c): new ref, or NULL (an exception set only when the
+ * lookup failed). */
+static Object *own_attr(Object *o, Object *name)
+{
+    Object **dp = instance_dict_ptr(o);
+    if (dp == NULL) return NULL;
+    Type *t = TYPE(o);
+    Object *d;
+    if (t->inst_keys) {
+        d = inst_dict_load(o, t);
+        if (d == NULL) {
+            Object *v = inst_get(o, t, name, &d);
+            if (v) return NEWREF(v);
+        }
+    } else {
+        d = *dp;
+    }
+    return d ? dict_get(d, name) : NULL;
+}
+
 static Object *no_attribute(Object *o, Object *name)
 {
     return err_format(&Exc_AttributeError, "'%s' object has no attribute '%U'", TYPE_NAME(o), name);
@@ -177,12 +199,9 @@ Object *obj_generic_getattr(Object *o, Object *name)
 {
     Object *descr = obj_type_lookup(TYPE(o), name), *r;
     if (descr && descr_data_get(descr, o, &r)) return r;
-    Object **dp = instance_dict_ptr(o);
-    if (dp && *dp) {
-        Object *v = dict_get(*dp, name);
-        if (v) return v;
-        if (err_occurred()) return NULL;
-    }
+    Object *v = own_attr(o, name);
+    if (v) return v;
+    if (err_occurred()) return NULL;
     if (descr) return descr_bind(descr, o, TYPE(o));
     return no_attribute(o, name);
 }
@@ -195,8 +214,7 @@ int obj_get_method(Object *o, Object *name, Object **method)
         if (descr && ((TYPE(descr) == &MethodDescr_Type &&
                        ((MethodDescrObject *)descr)->def->flags == METH_DEFAULT) ||
                       TYPE(descr) == &Function_Type || TYPE(descr) == &WrapperDescr_Type)) {
-            Object **dp = instance_dict_ptr(o);
-            Object *v = (dp && *dp) ? dict_get(*dp, name) : NULL;
+            Object *v = own_attr(o, name);
             if (v) {
                 *method = v;
                 return 0;
@@ -218,6 +236,11 @@ int obj_generic_setattr(Object *o, Object *name, Object *v)
         if (r != -2) return r;
     }
     Object **dp = instance_dict_ptr(o);
+    Type *t = TYPE(o);
+    if (dp != NULL && t->inst_keys) {
+        if (v != NULL && TYPE(name) == &Str_Type) return inst_set(o, t, inst_keys_add(t, name), name, v);
+        if (inst_materialize(o, t) == NULL) return -1; /* del, or an unusual name: the dict has them */
+    }
     if (dp == NULL) {
         if (descr)
             err_format(&Exc_AttributeError, "'%s' object attribute '%U' is read-only", TYPE_NAME(o), name);

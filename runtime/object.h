@@ -214,6 +214,7 @@ struct Type {
     const MethodDef *methods; /* NULL-terminated */
     const GetSetDef *getset;  /* NULL-terminated */
     size_t dictoffset;        /* offset of the instance __dict__ pointer; 0 = no __dict__ */
+    struct InstKeys *inst_keys; /* classes: names stored in the instances (runtime/instance.c); NULL = dict only */
 };
 
 /* The base of all types. */

@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "runtime/core.h"
+#include "runtime/instance.h"
 #include "vm/thread.h"
 
 /* ---- ready ------------------------------------------------------------ */
@@ -456,6 +457,7 @@ static void type_dealloc(Object *o)
     CLEAR(t->dict);
     CLEAR(t->mro);
     CLEAR(t->bases);
+    inst_keys_free(t);
     free((char *)t->name);
     obj_free(o);
 }

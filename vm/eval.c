@@ -47,6 +47,7 @@
 
 #include "runtime/api.h"
 #include "runtime/core.h"
+#include "runtime/instance.h"
 #include "runtime/lock.h"
 #include "vm/eval.h"
 #include "vm/function.h"
@@ -323,6 +324,12 @@ typedef struct {
     Object *value; /* borrowed, see above */
     uint8_t kind;
     uint8_t nver;
+    /* AK_DICT*, AK_STORE_DICT on a class with shared keys (inline values,
+     * runtime/instance.c): the name's index in the keys, or -1 when it
+     * was not among the first `nkeys` names (looked up again when the
+     * keys have grown since) */
+    int8_t index;
+    uint8_t nkeys;
     union {
         uint32_t hint;   /* AK_DICT*, AK_STORE_DICT: where the name was last found in an instance dict */
         uint32_t offset; /* AK_SLOT, AK_STORE_SLOT: the member's field */
@@ -404,6 +411,10 @@ static void attr_fill_instance(AttrCacheEntry *e, const uint32_t *ip, Type *t, O
     else if (TYPE(v) == &Function_Type) kind = AK_DICT_OR_FUNC;
     else if (plain_value(v)) kind = AK_DICT_OR_VALUE;
     if (kind != AK_SLOT && kind != AK_STORE_SLOT) e->hint = 0;
+    if (t->inst_keys) {
+        e->nkeys = (uint8_t)inst_keys_count(t);
+        e->index = (int8_t)inst_keys_find(t, name);
+    }
     e->kind = kind;
     e->value = v;
     e->ip = ip;
@@ -439,6 +450,10 @@ static void attr_fill_store(AttrCacheEntry *e, const uint32_t *ip, Type *t, Obje
     if (v != NULL && TYPE(v) == &MemberDescr_Type) kind = AK_STORE_SLOT;
     else if (t->dictoffset && (v == NULL || TYPE(v) == &Function_Type || plain_value(v))) kind = AK_STORE_DICT;
     if (kind != AK_SLOT && kind != AK_STORE_SLOT) e->hint = 0;
+    if (kind == AK_STORE_DICT && t->inst_keys) {
+        e->nkeys = (uint8_t)inst_keys_count(t);
+        e->index = (int8_t)inst_keys_add(t, name);
+    }
     e->kind = kind;
     e->value = v;
     e->ip = ip;
@@ -469,10 +484,32 @@ static inline AttrCacheEntry *attr_get(const uint32_t *ip, Type *t, Object *name
     return attr_miss(set, ip, t, name, what);
 }
 
-/* The instance dict of o (an instance of a heap type with a dict), or NULL. */
-static inline Object *inst_dict(Object *o, Type *t)
+/* The index of name in the shared keys of t, from the cache entry e;
+ * looked up again when the entry says "absent" but the keys have grown. */
+static inline int attr_key_index(AttrCacheEntry *e, Type *t, Object *name)
 {
-    return *(Object **)((char *)o + t->dictoffset);
+    if (__builtin_expect(e->index < 0, 0) && inst_keys_count(t) != e->nkeys) {
+        e->nkeys = (uint8_t)inst_keys_count(t);
+        e->index = (int8_t)inst_keys_find(t, name);
+    }
+    return e->index;
+}
+
+/* Borrowed: o's own attribute name (an instance of heap type t with a
+ * dict or inline values), or NULL when it has none. */
+static inline Object *own_attr_cached(AttrCacheEntry *e, Object *o, Type *t, Object *name)
+{
+    Object *d;
+    if (t->inst_keys) {
+        d = inst_dict_load(o, t);
+        if (d == NULL) {
+            Object *v = inst_value_at(o, t, attr_key_index(e, t, name), &d);
+            if (v != NULL) return v;
+        }
+    } else {
+        d = *(Object **)((char *)o + t->dictoffset);
+    }
+    return d ? dict_get_str_hint(d, name, &e->hint) : NULL;
 }
 
 /* LOAD_ATTR's cached path for an instance o of heap type t: new ref, or
@@ -487,8 +524,7 @@ static inline Object *attr_load_cached(const uint32_t *ip, Object *o, Type *t, O
     case AK_DICT:
     case AK_DICT_OR_VALUE:
     case AK_DICT_OR_FUNC: {
-        Object *d = inst_dict(o, t);
-        Object *v = d ? dict_get_str_hint(d, name, &e->hint) : NULL;
+        Object *v = own_attr_cached(e, o, t, name);
         if (v != NULL) return NEWREF(v);
         if (e->kind == AK_DICT_OR_VALUE) return NEWREF(e->value);
         if (e->kind == AK_DICT_OR_FUNC) return method_new(e->value, o);
@@ -902,7 +938,9 @@ dispatch:
             if (e != NULL) {
                 Object *d;
                 int r = -2;
-                if (e->kind == AK_STORE_DICT) {
+                if (e->kind == AK_STORE_DICT && ot->inst_keys) {
+                    r = inst_set(owner, ot, e->index, names[ARG], v);
+                } else if (e->kind == AK_STORE_DICT) {
                     /* the first attribute of a fresh instance makes its
                      * dict, as obj_generic_setattr does */
                     Object **dp = (Object **)((char *)owner + ot->dictoffset);
@@ -958,8 +996,7 @@ dispatch:
              * method); other cached kinds load as LOAD_ATTR does */
             AttrCacheEntry *e = attr_get(ip, t, name, FILL_INSTANCE);
             if (e != NULL && e->kind == AK_DICT_OR_FUNC) {
-                Object *d = inst_dict(obj, t);
-                Object *v = d ? dict_get_str_hint(d, name, &e->hint) : NULL;
+                Object *v = own_attr_cached(e, obj, t, name);
                 if (v == NULL) {
                     STACK_INCREF(e->value);
                     TOP() = e->value;
