@@ -36,7 +36,6 @@
 
 #include "gc/collect.h"
 #include "runtime/api.h"
-#include "runtime/instance.h"
 #include "vm/thread.h"
 
 /* ThreadSanitizer does not see mimalloc's own synchronisation (it is not
@@ -98,18 +97,11 @@ bool mem_fits(size_t n)
 /* Objects of this size range share mimalloc's 48-byte size class. */
 static inline bool cacheable(size_t size) { return size > 32 && size <= 48; }
 
-Object *obj_alloc(Type *t, size_t size)
+Object *obj_alloc_raw(Type *t, size_t size)
 {
     ThreadState *ts = ts_get();
     bool gc = (t->flags & TPF_GC) != 0;
     FPY_ASSERT(size >= sizeof(Object), "an object holds at least its header");
-    /* An instance of a class with shared keys carries its attribute
-     * values after its fixed part (runtime/instance.c). */
-    uint8_t cap = 0;
-    if (t->inst_keys != NULL) {
-        FPY_ASSERT(size == t->basicsize, "instances with inline values are allocated at their type's size");
-        size += inst_extra_size(t, &cap);
-    }
     Object *o;
     if (!gc && cacheable(size) && ts->block_cache_len > 0) {
         o = ts->block_cache;
@@ -146,9 +138,14 @@ Object *obj_alloc(Type *t, size_t size)
      * so a class lives as long as its instances (CPython's heap types do
      * the same); a no-op while the class is immortal. */
     if (t->flags & TPF_HEAPTYPE) INCREF((Object *)t);
-    memset((char *)o + sizeof(Object), 0, size - sizeof(Object));
-    if (t->inst_keys != NULL) inst_init_values(o, t, cap);
     if (gc) gc_count_alloc(); /* thread-local: the collector's trigger (gc/collect.c) */
+    return o;
+}
+
+Object *obj_alloc(Type *t, size_t size)
+{
+    Object *o = obj_alloc_raw(t, size);
+    if (o != NULL) memset((char *)o + sizeof(Object), 0, size - sizeof(Object));
     return o;
 }
 

@@ -75,6 +75,10 @@ static bool put_aside(Object *o)
 void obj_dealloc(Object *o)
 {
     FPY_ASSERT(o->ob_gc_bits & GCB_ALIVE, "a dead object is not freed twice");
+    if (TYPE(o) == &Float_Type) {
+        obj_free(o); /* the commonest leaf: it holds no references, so frees nothing nested */
+        return;
+    }
     if (trash_depth >= TRASH_LIMIT && put_aside(o)) return;
     trash_depth++;
     TYPE(o)->dealloc(o);

@@ -396,8 +396,18 @@ Object *dict_keys_list(Object *d);                    /* new ref: list of keys *
 Object *dict_items_list(Object *d);                   /* new ref: list of (k, v) */
 /* The dict's version: replaced by a fresh number (never reused
  * by any dict, never 0) on every change -- insert, delete, value replaced,
- * clear, resize.  Read without a lock (acquire load): for inline caches. */
-uint64_t dict_version(Object *d);
+ * clear, resize.  Read without a lock (acquire load): for inline caches,
+ * inline itself (the interpreter checks several per attribute access).
+ * DictHead is the start of dict.c's DictObject, which asserts the match. */
+typedef struct {
+    Object ob;
+    ssize_t used;
+    _Atomic(uint64_t) version;
+} DictHead;
+static inline uint64_t dict_version(Object *d)
+{
+    return atomic_load_explicit(&((DictHead *)d)->version, memory_order_acquire);
+}
 
 /* ===== runtime/set.c ====================================================== */
 Object *set_new(Object *iterable);                    /* new ref; iterable may be NULL */
@@ -535,6 +545,28 @@ void qsbr_poll(void);                  /* report for this thread, advance, free 
 bool qsbr_may_share(void);             /* other threads may be running (Python threads started, or no ThreadState) */
 size_t qsbr_pending(void);             /* items this thread (plus thread-less threads) still waits to free */
 uint64_t qsbr_freed_total(void);       /* items freed so far, all threads (tests) */
+
+/* A __slots__ field (runtime/descrobject.c's member descriptors, the
+ * interpreter's slot caches).  Readers take no lock: an acquire load,
+ * then INCREF.  A writer swaps the new value in (an exchange, so two
+ * writers never both release the same old value) and releases the old
+ * one at once while one thread runs, through QSBR otherwise (a reader in
+ * another thread may be about to INCREF it): the rule lists follow. */
+static inline Object *slot_field_load(Object **slot)
+{
+    return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+}
+static inline void slot_field_store(Object **slot, Object *v) /* v: owned reference or NULL */
+{
+    if (!qsbr_may_share()) {
+        Object *old = *slot;
+        __atomic_store_n(slot, v, __ATOMIC_RELEASE);
+        if (old) DECREF(old);
+        return;
+    }
+    Object *old = __atomic_exchange_n(slot, v, __ATOMIC_ACQ_REL);
+    if (old) qsbr_decref_later(old);
+}
 
 /* ===== gc/perthread.c: per-thread counts for objects shared through globals =====
  * (essay in perthread.c).  pt_request: a thread that does not own o is

@@ -956,7 +956,7 @@ Object *class_instantiate(Type *t, Object *const *args, ssize_t nargs, Object *k
         obj = obj_call(fn, buf, nargs + 1, kwnames);
         if (buf != small) free(buf);
     } else if (t->new == Object_Type.new && (init = class_lookup_py(t, names[N_init])) != NULL) {
-        obj = obj_alloc(t, t->basicsize); /* object.__new__, its argument check already answered */
+        obj = inst_alloc(t); /* object.__new__, its argument check already answered */
     } else {
         if (t->new == NULL) return err_format(&Exc_TypeError, "cannot create '%s' instances", t->name);
         obj = t->new((Object *)t, args, nargs, kwnames);

@@ -73,7 +73,7 @@ int descr_data_get(Object *descr, Object *obj, Object **res)
     }
     if (dt == &MemberDescr_Type) {
         MemberDescrObject *m = (MemberDescrObject *)descr;
-        Object *v = *(Object **)((char *)obj + m->offset);
+        Object *v = slot_field_load((Object **)((char *)obj + m->offset));
         *res = v ? NEWREF(v) : err_format(&Exc_AttributeError, "'%s' object has no attribute '%U'", TYPE_NAME(obj), m->name);
         return 1;
     }
@@ -114,11 +114,11 @@ int descr_data_set(Object *descr, Object *obj, Object *v)
     if (dt == &MemberDescr_Type) {
         MemberDescrObject *m = (MemberDescrObject *)descr;
         Object **slot = (Object **)((char *)obj + m->offset);
-        if (v == NULL && *slot == NULL) {
-            err_format(&Exc_AttributeError, "'%s' object has no attribute '%U'", TYPE_NAME(obj), m->name);
+        if (v == NULL && slot_field_load(slot) == NULL) {
+            err_format(&Exc_AttributeError, "%U", m->name); /* CPython's member_set says only the name */
             return -1;
         }
-        SETREF(*slot, XNEWREF(v));
+        slot_field_store(slot, XNEWREF(v));
         return 0;
     }
     if (!(dt->flags & TPF_HEAPTYPE)) return -2;

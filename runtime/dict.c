@@ -220,10 +220,7 @@ static inline void bump(DictObject *d)
     atomic_store_explicit(&d->version, fresh_version(), memory_order_release);
 }
 
-uint64_t dict_version(Object *d)
-{
-    return atomic_load_explicit(&D(d)->version, memory_order_acquire);
-}
+_Static_assert(offsetof(DictObject, version) == offsetof(DictHead, version), "dict_version (api.h) reads DictObject.version");
 
 /* Entries for an index table of `size` slots: 2/3 of it. */
 static inline ssize_t usable_fraction(size_t size) { return (ssize_t)((size << 1) / 3); }

@@ -33,7 +33,7 @@
 /* New ref. */
 Object *float_new(double v)
 {
-    FloatObject *f = (FloatObject *)obj_alloc(&Float_Type, sizeof(FloatObject));
+    FloatObject *f = (FloatObject *)obj_alloc_raw(&Float_Type, sizeof(FloatObject));
     if (f == NULL) return NULL;
     f->value = v;
     return (Object *)f;

@@ -171,16 +171,13 @@ void inst_keys_free(Type *t)
 
 /* ---- values ------------------------------------------------------------------- */
 
-size_t inst_extra_size(Type *t, uint8_t *cap)
+Object *inst_alloc(Type *t)
 {
+    if (t->inst_keys == NULL) return obj_alloc(t, t->basicsize);
     uint32_t n = inst_keys_count(t);
-    *cap = (uint8_t)n;
-    return sizeof(InstValues) + n * sizeof(Object *) + ((n + 7) & ~(size_t)7);
-}
-
-void inst_init_values(Object *o, Type *t, uint8_t cap)
-{
-    inst_values(o, t)->cap = cap; /* the rest was zeroed by obj_alloc */
+    Object *o = obj_alloc(t, t->basicsize + sizeof(InstValues) + n * sizeof(Object *) + ((n + 7) & ~(size_t)7));
+    if (o != NULL) inst_values(o, t)->cap = (uint8_t)n; /* the rest was zeroed by obj_alloc */
+    return o;
 }
 
 void inst_mark_shared(Object *o, InstValues *iv)

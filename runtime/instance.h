@@ -68,10 +68,11 @@ static inline Object *inst_value_at(Object *o, Type *t, int idx, Object **dict)
     return v;
 }
 
-/* Extra bytes an instance of t carries for inline values (obj_alloc),
- * and setting up its header. */
-size_t inst_extra_size(Type *t, uint8_t *cap);
-void inst_init_values(Object *o, Type *t, uint8_t cap);
+/* A new instance of class t (object.__new__): its fixed part, then, when
+ * t has shared keys, inline values with a slot for each name they hold
+ * now.  New ref, or NULL on memory error.  Every instance of an object-based
+ * class is made here. */
+Object *inst_alloc(Type *t);
 
 /* Called by class_new once t is ready: gives t shared keys when its
  * instances can hold inline values (a class whose built-in base is

@@ -72,7 +72,7 @@ static Object *object_new(Object *type, Object *const *args, ssize_t nargs, Obje
         if (!class_defines_init(t))
             return err_format(&Exc_TypeError, "%s() takes no arguments", t->name);
     }
-    return obj_alloc(t, t->basicsize);
+    return inst_alloc(t);
 }
 
 static void object_dealloc(Object *o) { obj_free(o); }
@@ -104,7 +104,7 @@ static Object *object_new_m(Object *self, Object *const *args, ssize_t nargs, Ob
     while (sb->flags & TPF_HEAPTYPE) sb = sb->base;
     if (sb != &Object_Type)
         return err_format(&Exc_TypeError, "object.__new__(%s) is not safe, use %s.__new__()", t->name, sb->name);
-    return obj_alloc(t, t->basicsize);
+    return inst_alloc(t);
 }
 
 #define OBJ_METHOD(fn, pyname, n, body)                                                      \

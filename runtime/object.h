@@ -265,6 +265,9 @@ static inline bool is_str_exact(const Object *o) { return TYPE(o) == &Str_Type; 
  * current thread, count 1, ALIVE), the rest zeroed.  From the thread's GC
  * heap when t has TPF_GC (and then GCB_TRACKED).  NULL + MemoryError. */
 Object *obj_alloc(Type *t, size_t size);
+/* obj_alloc without zeroing the body: for a creator that sets every
+ * field before anything can look (float_new). */
+Object *obj_alloc_raw(Type *t, size_t size);
 /* Return the memory of a dead object to its heap (called by dealloc). */
 void obj_free(Object *o);
 /* Resize a variable-size object owned by nobody else (str/tuple building). */

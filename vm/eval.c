@@ -447,7 +447,7 @@ static void attr_fill_store(AttrCacheEntry *e, const uint32_t *ip, Type *t, Obje
     if (!attr_begin(e, t)) return;
     Object *v = obj_type_lookup(t, name);
     uint8_t kind = AK_NONE;
-    if (v != NULL && TYPE(v) == &MemberDescr_Type) kind = AK_STORE_SLOT;
+    if (v != NULL && TYPE(v) == &MemberDescr_Type) kind = AK_STORE_SLOT, e->offset = (uint32_t)((MemberDescrObject *)v)->offset;
     else if (t->dictoffset && (v == NULL || TYPE(v) == &Function_Type || plain_value(v))) kind = AK_STORE_DICT;
     if (kind != AK_SLOT && kind != AK_STORE_SLOT) e->hint = 0;
     if (kind == AK_STORE_DICT && t->inst_keys) {
@@ -516,7 +516,7 @@ static inline Object *own_attr_cached(AttrCacheEntry *e, Object *o, Type *t, Obj
  * NULL without an exception when the cache does not answer (then the
  * generic path runs, and raises what there is to raise); *err set when
  * the answer is an exception (a property getter raised). */
-static inline Object *attr_load_cached(const uint32_t *ip, Object *o, Type *t, Object *name, bool *err)
+static inline __attribute__((always_inline)) Object *attr_load_cached(const uint32_t *ip, Object *o, Type *t, Object *name, bool *err)
 {
     AttrCacheEntry *e = attr_get(ip, t, name, FILL_INSTANCE);
     if (e == NULL) return NULL;
@@ -531,7 +531,7 @@ static inline Object *attr_load_cached(const uint32_t *ip, Object *o, Type *t, O
         return NULL;
     }
     case AK_SLOT: {
-        Object *v = *(Object **)((char *)o + e->offset);
+        Object *v = slot_field_load((Object **)((char *)o + e->offset));
         return v ? NEWREF(v) : NULL;
     }
     case AK_PROPERTY: {
@@ -950,7 +950,13 @@ dispatch:
                     }
                     r = dict_set_str_hint(d, names[ARG], v, &e->hint);
                 }
-                else if (e->kind == AK_STORE_SLOT) r = descr_data_set(e->value, owner, v);
+                else if (e->kind == AK_STORE_SLOT) {
+                    /* the stack's reference to v becomes the field's */
+                    slot_field_store((Object **)((char *)owner + e->offset), stack_to_owned(v));
+                    sp -= 2;
+                    STACK_DECREF(owner);
+                    DISPATCH();
+                }
                 if (r != -2) {
                     ERROR_IF(r < 0);
                     sp -= 2;

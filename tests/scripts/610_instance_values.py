@@ -147,3 +147,28 @@ del n
 import gc
 gc.collect()
 print("done")
+
+# __slots__ fields through the interpreter's cached loads and stores
+class V:
+    __slots__ = ("x", "y")
+    def __init__(self):
+        self.x = 0.0
+
+v = V()
+for i in range(1000):
+    v.x += 0.5
+    v.y = i
+print(v.x, v.y)
+del v.y
+try:
+    v.y
+except AttributeError as e:
+    print("AttributeError:", e)
+try:
+    del v.y
+except AttributeError as e:
+    print("AttributeError:", e)
+try:
+    v.z = 1
+except AttributeError as e:
+    print("AttributeError:", e)

@@ -65,3 +65,31 @@ for o in objs:
     names.update(vars(o))
 print(sorted(names))
 print(all(isinstance(o.v, int) for o in objs))
+
+# __slots__ fields overwritten by several threads while others read them
+class Slotted:
+    __slots__ = ("val", "tag")
+
+shared_slots = [Slotted() for _ in range(8)]
+for s in shared_slots:
+    s.val = [0]
+    s.tag = "start"
+slot_errors = []
+
+
+def slot_worker(k):
+    for r in range(4000):
+        s = shared_slots[r % 8]
+        s.val = [k, r]               # a fresh list each time: the old one is released
+        s.tag = "t%d" % k
+        got = s.val
+        if not isinstance(got, list) or not isinstance(s.tag, str):
+            slot_errors.append(k)
+
+
+ts = [threading.Thread(target=slot_worker, args=(k,)) for k in range(4)]
+for t in ts:
+    t.start()
+for t in ts:
+    t.join()
+print("slot errors:", slot_errors, all(len(s.val) == 2 for s in shared_slots))
