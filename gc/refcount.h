@@ -103,6 +103,15 @@ enum {
     STAT_MERGE_THREAD_END,                  /* merged by the owner at its job's end */
     STAT_MERGE_LET_GO,                      /* owner's count reached 0 first, others still hold it */
     STAT_MERGE_CALL,                        /* brc_merge_owned (tests) */
+    /* the interpreter's specialization (vm/eval.c): per family, how often it
+     * ran, how often its cache was filled (miss), refilled because a class
+     * or dict it depended on changed (deopt), or the generic path ran */
+    STAT_SPEC_ATTR, STAT_SPEC_ATTR_MISS, STAT_SPEC_ATTR_DEOPT, STAT_SPEC_ATTR_GENERIC,
+    STAT_SPEC_GLOBAL, STAT_SPEC_GLOBAL_MISS, STAT_SPEC_GLOBAL_DEOPT,
+    STAT_SPEC_METHOD, STAT_SPEC_METHOD_MISS,
+    STAT_SPEC_BINOP, STAT_SPEC_BINOP_GENERIC,
+    STAT_SPEC_COMPARE, STAT_SPEC_COMPARE_GENERIC,
+    STAT_SPEC_SUBSCR, STAT_SPEC_SUBSCR_GENERIC,
     STAT_N
 };
 #ifdef FPY_STATS

@@ -130,6 +130,27 @@ void stats_print(FILE *out)
             (unsigned long long)n[STAT_QUEUED], (unsigned long long)merges, (unsigned long long)n[STAT_MERGE_QUEUE],
             (unsigned long long)n[STAT_MERGE_THREAD_END], (unsigned long long)n[STAT_MERGE_LET_GO],
             (unsigned long long)n[STAT_MERGE_CALL]);
+    /* the specializer: one line per family */
+    static const struct {
+        const char *name;
+        int total, miss, deopt, generic; /* -1: not counted for this family */
+    } fam[] = {
+        {"attr", STAT_SPEC_ATTR, STAT_SPEC_ATTR_MISS, STAT_SPEC_ATTR_DEOPT, STAT_SPEC_ATTR_GENERIC},
+        {"global", STAT_SPEC_GLOBAL, STAT_SPEC_GLOBAL_MISS, STAT_SPEC_GLOBAL_DEOPT, -1},
+        {"method", STAT_SPEC_METHOD, STAT_SPEC_METHOD_MISS, -1, -1},
+        {"binary_op", STAT_SPEC_BINOP, -1, -1, STAT_SPEC_BINOP_GENERIC},
+        {"compare_op", STAT_SPEC_COMPARE, -1, -1, STAT_SPEC_COMPARE_GENERIC},
+        {"subscr", STAT_SPEC_SUBSCR, -1, -1, STAT_SPEC_SUBSCR_GENERIC},
+    };
+    for (size_t i = 0; i < sizeof fam / sizeof fam[0]; i++) {
+        uint64_t total = n[fam[i].total];
+        uint64_t miss = fam[i].miss >= 0 ? n[fam[i].miss] : 0, deopt = fam[i].deopt >= 0 ? n[fam[i].deopt] : 0;
+        uint64_t generic = fam[i].generic >= 0 ? n[fam[i].generic] : 0;
+        uint64_t hits = total - miss - deopt - generic;
+        fprintf(out, "specialize: %-10s %llu executed: %llu hits (%.2f%%), %llu misses, %llu deopts, %llu generic\n",
+                fam[i].name, (unsigned long long)total, (unsigned long long)hits, percent(hits, total),
+                (unsigned long long)miss, (unsigned long long)deopt, (unsigned long long)generic);
+    }
 }
 
 #else

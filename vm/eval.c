@@ -54,6 +54,15 @@
 #include "vm/generator.h"
 #include "vm/ops.h"
 
+/* -Dspecialize=false (FPY_NO_SPECIALIZE): every cache and type-specific
+ * fast path below is switched off, and each instruction takes the generic
+ * protocol, so bench/compare can show what they buy. */
+#ifdef FPY_NO_SPECIALIZE
+#define SPECIALIZE 0
+#else
+#define SPECIALIZE 1
+#endif
+
 #if defined(__GNUC__) || defined(__clang__)
 #define USE_COMPUTED_GOTO 1
 #else
@@ -197,9 +206,15 @@ static _Thread_local GlobalCacheEntry global_cache[GLOBAL_CACHE_SIZE];
 /* Borrowed: globals[name] else builtins[name], or NULL (no exception). */
 static inline Object *load_global(const uint32_t *ip, Object *globals, Object *builtins, Object *name)
 {
+    if (!SPECIALIZE) {
+        Object *v = dict_get_str(globals, name);
+        return v ? v : dict_get_str(builtins, name);
+    }
     GlobalCacheEntry *e = &global_cache[((uintptr_t)ip >> 2) & (GLOBAL_CACHE_SIZE - 1)];
     uint64_t gv = dict_version(globals);
+    STAT(STAT_SPEC_GLOBAL);
     if (e->name == name && e->gver == gv && (e->bver == 0 || e->bver == dict_version(builtins))) return e->value;
+    STAT(e->name == name ? STAT_SPEC_GLOBAL_DEOPT : STAT_SPEC_GLOBAL_MISS);
     uint64_t bv = 0;
     Object *v = dict_get_str(globals, name);
     if (v == NULL) {
@@ -235,6 +250,7 @@ static inline void stack_incref_global(Object *v)
  * NULL when the name is not in the dict (then the caller asks getattr). */
 static inline Object *module_attr(const uint32_t *ip, Object *mod, Object *name)
 {
+    if (!SPECIALIZE) return NULL;
     Object *d = ((ModuleObject *)mod)->dict;
     GlobalCacheEntry *e = &global_cache[((uintptr_t)ip >> 2) & (GLOBAL_CACHE_SIZE - 1)];
     uint64_t v = dict_version(d);
@@ -266,8 +282,11 @@ static _Thread_local MethodCacheEntry method_cache[METHOD_CACHE_SIZE];
  * NULL when the attribute is something else (or missing). */
 static inline Object *static_method_lookup(const uint32_t *ip, Type *t, Object *name)
 {
+    if (!SPECIALIZE) return NULL;
     MethodCacheEntry *e = &method_cache[((uintptr_t)ip >> 2) & (METHOD_CACHE_SIZE - 1)];
+    STAT(STAT_SPEC_METHOD);
     if (e->type == t && e->name == name) return e->descr;
+    STAT(STAT_SPEC_METHOD_MISS);
     Object *m = obj_type_lookup(t, name);
     if (m == NULL || TYPE(m) != &MethodDescr_Type || ((MethodDescrObject *)m)->def->flags != METH_DEFAULT)
         return NULL;
@@ -467,17 +486,27 @@ enum { FILL_INSTANCE, FILL_CLASS, FILL_STORE };
 static __attribute__((noinline)) AttrCacheEntry *attr_miss(AttrCacheEntry *set, const uint32_t *ip, Type *t,
                                                             Object *name, int what)
 {
+    /* an entry for this instruction and type whose versions moved: deopt */
+    bool deopt = (set[0].ip == ip && set[0].type == t) || (set[1].ip == ip && set[1].type == t);
+    (void)deopt;
     set[1] = set[0];
     AttrCacheEntry *e = &set[0];
     e->ip = NULL;
     if (what == FILL_INSTANCE) attr_fill_instance(e, ip, t, name);
     else if (what == FILL_CLASS) attr_fill_class(e, ip, t, name);
     else attr_fill_store(e, ip, t, name);
-    return e->ip == ip ? e : NULL;
+    if (e->ip != ip) {
+        STAT(STAT_SPEC_ATTR_GENERIC); /* not cacheable: the generic path, every time */
+        return NULL;
+    }
+    STAT(deopt ? STAT_SPEC_ATTR_DEOPT : STAT_SPEC_ATTR_MISS);
+    return e;
 }
 
 static inline AttrCacheEntry *attr_get(const uint32_t *ip, Type *t, Object *name, int what)
 {
+    if (!SPECIALIZE) return NULL;
+    STAT(STAT_SPEC_ATTR);
     AttrCacheEntry *set = attr_set(ip, t);
     if (attr_valid(&set[0], ip, t)) return &set[0];
     if (attr_valid(&set[1], ip, t)) return &set[1];
@@ -1147,10 +1176,11 @@ dispatch:
         Object *a = SECOND();
         int op = (int)(ARG & 15);
         Object *res;
-        if (is_small(a) && is_small(b)) {
+        STAT(STAT_SPEC_BINOP);
+        if (SPECIALIZE && is_small(a) && is_small(b)) {
             res = small_binop(op, small_val(a), small_val(b));
             if (res != NULL) goto binop_done;
-        } else if (TYPE(a) == &Float_Type && TYPE(b) == &Float_Type) {
+        } else if (SPECIALIZE && TYPE(a) == &Float_Type && TYPE(b) == &Float_Type) {
             double r;
             if (float_arith(op, float_val(a), float_val(b), &r)) {
                 if (float_only_ref(a)) { /* a becomes the result, in its own slot */
@@ -1211,6 +1241,7 @@ dispatch:
             PUSH(res);
             DISPATCH();
         }
+        STAT(STAT_SPEC_BINOP_GENERIC);
         res = (ARG & BINARY_OP_INPLACE) ? num_inplace_binop(op, a, b) : num_binop(op, a, b);
         ERROR_IF(res == NULL);
     binop_done:
@@ -1226,7 +1257,8 @@ dispatch:
         Object *a = SECOND();
         int op = (int)ARG;
         Object *res;
-        if (is_small(a) && is_small(b)) {
+        STAT(STAT_SPEC_COMPARE);
+        if (SPECIALIZE && is_small(a) && is_small(b)) {
             intptr_t x = small_val(a), y = small_val(b);
             bool r = cmp_result(op, (x > y) - (x < y));
             /* `if a < b:` / `while i < n:` -- take the conditional jump
@@ -1243,11 +1275,12 @@ dispatch:
                 DISPATCH();
             }
             res = bool_from(r);
-        } else if (TYPE(a) == &Float_Type && TYPE(b) == &Float_Type) {
+        } else if (SPECIALIZE && TYPE(a) == &Float_Type && TYPE(b) == &Float_Type) {
             res = bool_from(cmp_double(op, float_val(a), float_val(b)));
-        } else if (TYPE(a) == &Str_Type && TYPE(b) == &Str_Type && (op == CMP_EQ || op == CMP_NE)) {
+        } else if (SPECIALIZE && TYPE(a) == &Str_Type && TYPE(b) == &Str_Type && (op == CMP_EQ || op == CMP_NE)) {
             res = bool_from(str_eq(a, b) == (op == CMP_EQ));
         } else {
+            STAT(STAT_SPEC_COMPARE_GENERIC);
             res = obj_richcompare(a, b, op);
             ERROR_IF(res == NULL);
             res = stack_from_owned(res);
@@ -1285,7 +1318,8 @@ dispatch:
         Object *key = TOP();
         Object *container = SECOND();
         Object *res;
-        if (is_small(key) && TYPE(container) == &Tuple_Type) {
+        STAT(STAT_SPEC_SUBSCR);
+        if (SPECIALIZE && is_small(key) && TYPE(container) == &Tuple_Type) {
             intptr_t i = small_val(key);
             ssize_t n = tuple_len(container);
             if (i < 0) i += n;
@@ -1295,7 +1329,7 @@ dispatch:
             }
             res = tuple_get(container, i);
             STACK_INCREF(res);
-        } else if (is_small(key) && TYPE(container) == &List_Type) {
+        } else if (SPECIALIZE && is_small(key) && TYPE(container) == &List_Type) {
             intptr_t i = small_val(key);
             if (i < 0) i += list_len(container);
             if (i < 0) {
@@ -1307,6 +1341,7 @@ dispatch:
             pt_note_item(container, res);
             res = stack_from_owned(res);
         } else {
+            STAT(STAT_SPEC_SUBSCR_GENERIC);
             res = obj_getitem(container, key);
             ERROR_IF(res == NULL);
             pt_note_item(container, res);

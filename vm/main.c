@@ -5,7 +5,8 @@
  *   fpy - [ARGS] / fpy   run the program read from standard input
  *   fpy --dis FILE       print the bytecode of FILE's code objects
  *   fpy --stats ...      at exit, print the collector's counters (and, built
- *                        with -Dstats=true, the reference-count ones) to stderr
+ *                        with -Dstats=true, the reference-count and the
+ *                        specializer's ones) to stderr
  *   fpy --version, -V    print "fpy VERSION"
  *   fpy -h, --help       print the usage
  *
@@ -42,7 +43,8 @@ static void usage(FILE *out)
             "-c cmd    : program passed in as string (terminates option list)\n"
             "--dis     : print the bytecode of the program instead of running it\n"
             "--stats   : print the collector's counters to stderr at exit\n"
-            "            (and the reference-count ones in a -Dstats=true build)\n"
+            "            (and the reference-count and specializer ones in a\n"
+            "            -Dstats=true build)\n"
             "-h        : print this help message and exit (also --help)\n"
             "-V        : print the fpy version number and exit (also --version)\n"
             "file      : program read from script file\n"
