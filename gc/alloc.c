@@ -34,6 +34,7 @@
 #include <string.h>
 #include <sys/sysinfo.h>
 
+#include "gc/alloc.h"
 #include "gc/collect.h"
 #include "runtime/api.h"
 #include "vm/thread.h"
@@ -67,7 +68,6 @@ void __tsan_release(void *addr);
 #define TSAN_RELEASE(p) ((void)0)
 #endif
 
-#define BLOCK_CACHE_MAX 256
 /* Requests no machine memory could hold.  mimalloc maps a huge block
  * without reserving it (as the kernel allows), so `[0] * 10**10` would
  * "succeed" and then grind, writing 80 GB page by page, until the kernel
@@ -94,20 +94,13 @@ bool mem_fits(size_t n)
     return n <= limit;
 }
 
-/* Objects of this size range share mimalloc's 48-byte size class. */
-static inline bool cacheable(size_t size) { return size > 32 && size <= 48; }
-
 Object *obj_alloc_raw(Type *t, size_t size)
 {
     ThreadState *ts = ts_get();
     bool gc = (t->flags & TPF_GC) != 0;
     FPY_ASSERT(size >= sizeof(Object), "an object holds at least its header");
-    Object *o;
-    if (!gc && cacheable(size) && ts->block_cache_len > 0) {
-        o = ts->block_cache;
-        ts->block_cache = *(void **)o;
-        ts->block_cache_len--;
-    } else {
+    Object *o = !gc && block_cacheable(size) ? block_cache_pop(ts) : NULL;
+    if (o == NULL) {
         if (!mem_fits(size)) return err_no_memory();
         mi_heap_t *heap = gc ? ts->gc_heap : ts->heap;
         /* Small objects take mimalloc's small-size fast path; the header
@@ -116,24 +109,7 @@ Object *obj_alloc_raw(Type *t, size_t size)
         if (o == NULL) return err_no_memory();
         TSAN_ACQUIRE(o);
     }
-    /* ob_tid and ob_gc_bits are stored atomically (relaxed: a plain mov on
-     * x86-64): a block taken from the block cache may lie in another
-     * thread's heap, which that thread may be walking right now
-     * (brc_merge_all_owned reads both atomically). */
-#ifdef FPY_REFCOUNT_ATOMIC
-    /* -Drefcount=atomic: no owner; born merged, counted in the shared word. */
-    __atomic_store_n(&o->ob_tid, (uintptr_t)0, __ATOMIC_RELAXED);
-    o->ob_ref_local = 0;
-    atomic_init(&o->ob_ref_shared, BRC_ONE | BRC_MERGED);
-#else
-    __atomic_store_n(&o->ob_tid, ts->tid, __ATOMIC_RELAXED);
-    o->ob_ref_local = 1;
-    atomic_init(&o->ob_ref_shared, 0);
-#endif
-    o->ob_flags = 0;
-    o->ob_mutex = 0;
-    __atomic_store_n(&o->ob_gc_bits, (uint8_t)(GCB_ALIVE | (gc ? GCB_TRACKED : 0)), __ATOMIC_RELAXED);
-    o->ob_type = t;
+    obj_header_init(o, t, ts, gc);
     /* An instance of a class holds a reference to it (freed in obj_free),
      * so a class lives as long as its instances (CPython's heap types do
      * the same); a no-op while the class is immortal. */
@@ -160,18 +136,15 @@ void obj_free(Object *o)
     Type *t = o->ob_type;
     ThreadState *ts = ts_get();
     if (t->flags & TPF_GC) gc_count_free();
-    if (!(t->flags & TPF_GC) && t->itemsize == 0 && cacheable(t->basicsize) &&
-        ts->block_cache_len < BLOCK_CACHE_MAX) {
-        /* The link overwrites ob_tid: atomic, because the heap's owner may be
-         * reading ob_tid in a heap walk right now (brc_merge_all_owned). */
-        __atomic_store_n((void **)o, ts->block_cache, __ATOMIC_RELAXED);
-        ts->block_cache = o;
-        ts->block_cache_len++;
-    } else {
-        TSAN_RELEASE(o);
-        mi_free(o);
-    }
+    if ((t->flags & TPF_GC) || t->itemsize != 0 || !block_cacheable(t->basicsize) || !block_cache_push(ts, o))
+        obj_free_block(o);
     if (t->flags & TPF_HEAPTYPE) DECREF((Object *)t); /* the instance's reference (obj_alloc) */
+}
+
+void obj_free_block(Object *o)
+{
+    TSAN_RELEASE(o);
+    mi_free(o);
 }
 
 Object *obj_realloc(Object *o, size_t size)

@@ -43,6 +43,7 @@
  */
 #include <stdlib.h>
 
+#include "gc/alloc.h"
 #include "runtime/api.h"
 
 /* Deaths nested deeper than this are put aside.  Each level costs a few
@@ -76,7 +77,7 @@ void obj_dealloc(Object *o)
 {
     FPY_ASSERT(o->ob_gc_bits & GCB_ALIVE, "a dead object is not freed twice");
     if (TYPE(o) == &Float_Type) {
-        obj_free(o); /* the commonest leaf: it holds no references, so frees nothing nested */
+        float_free(o); /* the commonest leaf: it holds no references, so frees nothing nested */
         return;
     }
     if (trash_depth >= TRASH_LIMIT && put_aside(o)) return;

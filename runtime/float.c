@@ -28,13 +28,19 @@
 #include <strings.h>
 #include <ctype.h>
 
+#include "gc/alloc.h"
 #include "runtime/intobject.h"
 
 /* New ref. */
+_Static_assert(sizeof(FloatObject) > 32 && sizeof(FloatObject) <= 48, "floats fit the block cache's size class (gc/alloc.h)");
+
 Object *float_new(double v)
 {
-    FloatObject *f = (FloatObject *)obj_alloc_raw(&Float_Type, sizeof(FloatObject));
-    if (f == NULL) return NULL;
+    /* the block cache inline (gc/alloc.h): no call on the common path */
+    ThreadState *ts = ts_get();
+    FloatObject *f = (FloatObject *)block_cache_pop(ts);
+    if (f != NULL) obj_header_init((Object *)f, &Float_Type, ts, false);
+    else if ((f = (FloatObject *)obj_alloc_raw(&Float_Type, sizeof(FloatObject))) == NULL) return NULL;
     f->value = v;
     return (Object *)f;
 }

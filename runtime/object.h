@@ -270,6 +270,8 @@ Object *obj_alloc(Type *t, size_t size);
 Object *obj_alloc_raw(Type *t, size_t size);
 /* Return the memory of a dead object to its heap (called by dealloc). */
 void obj_free(Object *o);
+/* The last step of obj_free: the block goes back to mimalloc. */
+void obj_free_block(Object *o);
 /* Resize a variable-size object owned by nobody else (str/tuple building). */
 Object *obj_realloc(Object *o, size_t size);
 /* Could one request of n bytes ever be satisfied (n <= RAM + swap)?  Big

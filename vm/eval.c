@@ -28,16 +28,48 @@
  * Reference counting on the stack: see vm/frame.h (stack references do
  * not count deferred objects; stack_to_owned / stack_from_owned convert).
  *
- * Fast paths, each falling back to the generic protocol: small-int
- * arithmetic and comparisons with overflow checks (a comparison followed
- * by POP_JUMP_IF_* jumps at once), float arithmetic, tuple/list indexing
- * by a small int, builtin functions and methods called straight through
- * their C function, Python-to-Python calls with exactly the positional
- * parameters (arguments moved into the callee), `s += t` in place.  Three
- * per-thread caches, direct-mapped by instruction address, so no thread
- * writes shared memory for them: globals (LOAD_GLOBAL, module LOAD_NAME)
- * and module attributes keyed on dict versions, and methods of built-in
- * types (whose dicts never change).
+ * Specialization: what an instruction did last time, it tries first.
+ * CPython 3.11 (PEP 659) rewrites each warm instruction into a specialized
+ * form with an inline cache in the bytecode, and deoptimizes on a miss.
+ * Bytecode is shared between threads here, so a rewrite racing with another
+ * thread's execution of the same instruction would let it read a
+ * half-written cache (free-threaded CPython 3.13 switched specialization off
+ * for that reason; 3.14 gives each thread its own copy of the bytecode).
+ * fpy keeps the bytecode immutable and puts the caches in per-thread
+ * tables keyed by instruction address (and, for attributes, by type):
+ *   - attributes (attr_get below): LOAD_ATTR, LOAD_METHOD and STORE_ATTR on
+ *     instances of classes (an inline value at a remembered index of the
+ *     class's shared keys, runtime/instance.c; a __slots__ field at its
+ *     offset; a property's getter; a method pushed with self, no bound
+ *     method made), attributes of classes (values, staticmethods,
+ *     classmethods), and CALL of a class whose __init__ is a Python
+ *     function (the instance is allocated and __init__ runs in this loop);
+ *     valid while the dict versions of the classes they depend on hold;
+ *   - globals and builtins (load_global) and module attributes, keyed on
+ *     dict versions; methods of built-in types (whose dicts never change);
+ *   - type-specific fast paths with no cache at all, each falling back to
+ *     the generic protocol: small-int arithmetic and comparisons with
+ *     overflow checks (a comparison followed by POP_JUMP_IF_* jumps at
+ *     once), float arithmetic (an operand only the stack refers to takes
+ *     the result in place), str ==, tuple/list indexing by a small int,
+ *     builtin functions and methods called straight through their C
+ *     function, Python-to-Python calls with exactly the positional
+ *     parameters (arguments moved into the callee), `s += t` in place.
+ * The thread-safety scheme is that nothing shared is written: an entry
+ * belongs to one thread, is filled on a miss (warm-up is the first
+ * execution, no counter) and checked against versions that writers of
+ * classes and dicts publish (fresh numbers, never reused); the values an
+ * entry borrows stay alive until the thread's next quiescent state
+ * (gc/qsbr.c).  A thread therefore never sees another's half-written
+ * entry, and threads running the same code on different types each keep
+ * their own (threads/082).  What fpy simplifies: no bytecode rewriting (so
+ * no quickening, no per-thread bytecode copies, and `--dis` shows the code
+ * as compiled), one hash probe per cached access instead of an inline
+ * cache slot, and invalidation by dict versions rather than type version
+ * tags.  -Dspecialize=false switches all of it off (bench/compare's
+ * fpy-nospec), and a -Dstats=true build counts hits, misses, deopts (an
+ * entry refilled because what it depended on changed) and generic
+ * executions per family for `fpy --stats`.
  *
  * Threads: a frame is run only by the thread that owns it.  The eval
  * breaker (one relaxed load) is checked on JUMP_BACKWARD and calls.
@@ -334,6 +366,7 @@ enum {
     AK_CLASS_CLASSMETHOD, /* on a class object: a classmethod's function bound to the class */
     AK_STORE_DICT,    /* STORE_ATTR: into the instance dict (no data descriptor in the MRO) */
     AK_STORE_SLOT,    /* STORE_ATTR: a __slots__ member */
+    AK_INIT,          /* CALL of a class: object.__new__, then `value`, a Python __init__, in a frame of this loop */
 };
 
 #define ATTR_MAXVER 4
@@ -478,7 +511,27 @@ static void attr_fill_store(AttrCacheEntry *e, const uint32_t *ip, Type *t, Obje
     e->ip = ip;
 }
 
-enum { FILL_INSTANCE, FILL_CLASS, FILL_STORE };
+/* CALL's classification of calling the class cls: AK_INIT when making an
+ * instance is object.__new__ (no __new__ along the MRO, the object slot)
+ * followed by a Python function __init__, so the call can allocate the
+ * instance and run __init__ without leaving the loop (class_instantiate
+ * does the same in C for every other case). */
+static void attr_fill_init(AttrCacheEntry *e, const uint32_t *ip, Type *cls)
+{
+    if (!(cls->flags & TPF_HEAPTYPE) || TYPE((Object *)cls) != &Type_Type || cls->new != Object_Type.new ||
+        !attr_begin(e, cls))
+        return;
+    Object *init = class_lookup_py(cls, STR_ID("__init__"));
+    uint8_t kind = AK_NONE;
+    if (class_lookup_py(cls, STR_ID("__new__")) == NULL && init != NULL && TYPE(init) == &Function_Type)
+        kind = AK_INIT;
+    e->hint = 0;
+    e->kind = kind;
+    e->value = init;
+    e->ip = ip;
+}
+
+enum { FILL_INSTANCE, FILL_CLASS, FILL_STORE, FILL_INIT };
 
 /* The valid entry for (ip, t), classifying name now on a miss (the
  * entry's previous occupant moves to the set's other way); NULL when the
@@ -494,6 +547,7 @@ static __attribute__((noinline)) AttrCacheEntry *attr_miss(AttrCacheEntry *set, 
     e->ip = NULL;
     if (what == FILL_INSTANCE) attr_fill_instance(e, ip, t, name);
     else if (what == FILL_CLASS) attr_fill_class(e, ip, t, name);
+    else if (what == FILL_INIT) attr_fill_init(e, ip, t);
     else attr_fill_store(e, ip, t, name);
     if (e->ip != ip) {
         STAT(STAT_SPEC_ATTR_GENERIC); /* not cacheable: the generic path, every time */
@@ -1731,6 +1785,45 @@ dispatch:
             has_self = true;
         }
         CHECK_EVAL_BREAKER();
+        if (!has_self && TYPE(callable) == &Type_Type && (((Type *)callable)->flags & TPF_HEAPTYPE)) {
+            /* C(args): object.__new__ and a Python __init__ taking exactly
+             * the arguments: the instance takes the callable's place on
+             * this stack and is self in __init__'s frame, which returns it
+             * (do_return, is_init) */
+            Type *cls = (Type *)callable;
+            AttrCacheEntry *e = attr_get(ip, cls, NULL, FILL_INIT);
+            if (e != NULL && e->kind == AK_INIT) {
+                FunctionObject *fn = (FunctionObject *)e->value;
+                CodeObject *fco = fn->code;
+                if (nargs + 1 == fco->argcount && fco->kwonlyargcount == 0 &&
+                    !(fco->flags & (CO_VARARGS | CO_VARKEYWORDS | CO_GENERATOR)) &&
+                    ts->recursion_depth < ts->interp->recursion_limit) {
+                    Object *obj = inst_alloc(cls);
+                    ERROR_IF(obj == NULL);
+                    INCREF(obj);           /* two references: this stack's and self's */
+                    callable_slot[0] = obj;
+                    callable_slot[1] = obj;
+                    STACK_DECREF(callable); /* the class */
+                    Frame *nf = frame_push_args(ts, fco, (Object *)fn, fn->globals, callable_slot + 1, nargs + 1);
+                    ERROR_IF(nf == NULL);
+                    sp = callable_slot + 1;
+                    if ((fco->ncells || fco->nfree) && function_init_cells(nf, fn->closure) < 0) {
+                        frame_clear(nf);
+                        frame_pop(ts, nf);
+                        goto error;
+                    }
+                    nf->is_init = 1;
+                    f->sp = sp;
+                    f->instr = (int)(ip - first_instr);
+                    nf->previous = f;
+                    ts->frame = nf;
+                    ts->recursion_depth++;
+                    f = nf;
+                    LOAD_REGS();
+                    DISPATCH();
+                }
+            }
+        }
         if (TYPE(callable) == &Function_Type) {
             FunctionObject *fn = (FunctionObject *)callable;
             CodeObject *fco = fn->code;
@@ -2190,10 +2283,21 @@ do_return:
     }
     {
         Frame *prev = f->previous;
+        bool init = f->is_init;
         frame_pop(ts, f);
         f = prev;
+        LOAD_REGS();
+        if (init) {
+            /* an __init__ run by CALL: the caller's stack already ends
+             * with the instance */
+            if (retval != None) {
+                err_format(&Exc_TypeError, "__init__() should return None, not '%s'", TYPE_NAME(retval));
+                DECREF(retval);
+                goto error;
+            }
+            DISPATCH();
+        }
     }
-    LOAD_REGS();
     /* the caller's stack ends with the callable: replace it by the result */
     {
         Object *callable = sp[-1];

@@ -56,6 +56,7 @@ typedef struct Frame {
     uint8_t owner;         /* FRAME_ON_STACK / FRAME_IN_GENERATOR */
     uint8_t is_entry;      /* returning from it returns from eval_frame to C */
     uint8_t yielded;       /* set by YIELD_VALUE when eval_frame returns a yielded value */
+    uint8_t is_init;       /* an __init__ that CALL runs for C(args): returning leaves the instance */
     int nlocalsplus;       /* nlocals + ncells + nfree */
     Object *localsplus[];  /* then the value stack */
 } Frame;
@@ -116,6 +117,7 @@ static inline void frame_init_with(Frame *f, Object *builtins, CodeObject *co, O
     f->owner = owner;
     f->is_entry = 0;
     f->yielded = 0;
+    f->is_init = 0;
     int n = co->nlocals + co->ncells + co->nfree;
     f->nlocalsplus = n;
     for (int i = 0; i < n; i++) {
@@ -170,6 +172,7 @@ static inline Frame *frame_push_args(ThreadState *ts, CodeObject *co, Object *fu
     f->owner = FRAME_ON_STACK;
     f->is_entry = 0;
     f->yielded = 0;
+    f->is_init = 0;
     f->nlocalsplus = n;
     int i = 0;
     for (; i < nargs; i++) {

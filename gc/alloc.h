@@ -1,0 +1,75 @@
+/* alloc.h: the inline parts of allocation (gc/alloc.c has the essay).
+ *
+ * The object header every allocation starts with, and the per-thread block
+ * cache as two inline operations, so that the commonest short-lived object,
+ * the float, is made and freed without a call (float_new, obj_dealloc):
+ * CPython keeps a float free list for the same reason. */
+#ifndef FPY_GC_ALLOC_H
+#define FPY_GC_ALLOC_H
+
+#include "runtime/api.h"
+#include "vm/thread.h"
+
+#define BLOCK_CACHE_MAX 256
+
+/* Objects of this size range share mimalloc's 48-byte size class. */
+static inline bool block_cacheable(size_t size) { return size > 32 && size <= 48; }
+
+/* Write a fresh object's header: owned by the current thread with one
+ * reference (gc/brc.c), ALIVE (and TRACKED for a GC type), flags clear.
+ * ob_tid and ob_gc_bits are stored atomically (relaxed: a plain mov on
+ * x86-64): a block taken from the block cache may lie in another thread's
+ * heap, which that thread may be walking right now (brc_merge_all_owned
+ * reads both atomically). */
+static inline __attribute__((always_inline)) void obj_header_init(Object *o, Type *t, ThreadState *ts, bool gc)
+{
+#ifdef FPY_REFCOUNT_ATOMIC
+    /* -Drefcount=atomic: no owner; born merged, counted in the shared word. */
+    (void)ts;
+    __atomic_store_n(&o->ob_tid, (uintptr_t)0, __ATOMIC_RELAXED);
+    o->ob_ref_local = 0;
+    atomic_init(&o->ob_ref_shared, BRC_ONE | BRC_MERGED);
+#else
+    __atomic_store_n(&o->ob_tid, ts->tid, __ATOMIC_RELAXED);
+    o->ob_ref_local = 1;
+    atomic_init(&o->ob_ref_shared, 0);
+#endif
+    o->ob_flags = 0;
+    o->ob_mutex = 0;
+    __atomic_store_n(&o->ob_gc_bits, (uint8_t)(GCB_ALIVE | (gc ? GCB_TRACKED : 0)), __ATOMIC_RELAXED);
+    o->ob_type = t;
+}
+
+/* A block from this thread's cache, or NULL when it is empty. */
+static inline Object *block_cache_pop(ThreadState *ts)
+{
+    if (ts->block_cache_len == 0) return NULL;
+    Object *o = ts->block_cache;
+    ts->block_cache = *(void **)o;
+    ts->block_cache_len--;
+    return o;
+}
+
+/* Keep the block of dead object o (ALIVE already cleared) for reuse;
+ * false when the cache is full (then the caller frees it).  The link
+ * overwrites ob_tid: atomic, because the heap's owner may be reading
+ * ob_tid in a heap walk right now (brc_merge_all_owned). */
+static inline bool block_cache_push(ThreadState *ts, Object *o)
+{
+    if (ts->block_cache_len >= BLOCK_CACHE_MAX) return false;
+    __atomic_store_n((void **)o, ts->block_cache, __ATOMIC_RELAXED);
+    ts->block_cache = o;
+    ts->block_cache_len++;
+    return true;
+}
+
+/* A float's death (obj_dealloc): no references to drop, not tracked, not
+ * a heap type; straight into the block cache. */
+static inline void float_free(Object *o)
+{
+    FPY_ASSERT(o->ob_gc_bits & GCB_ALIVE, "an object is freed once");
+    __atomic_store_n(&o->ob_gc_bits, 0, __ATOMIC_RELAXED);
+    if (!block_cache_push(ts_get(), o)) obj_free_block(o);
+}
+
+#endif
