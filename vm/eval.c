@@ -407,8 +407,11 @@ static inline AttrCacheEntry *attr_set(const uint32_t *ip, Type *t)
 static inline bool attr_valid(const AttrCacheEntry *e, const uint32_t *ip, Type *t)
 {
     if (e->ip != ip || e->type != t) return false;
+    /* mro[0] is t itself (nver >= 1: t is a class) */
+    if (dict_version(t->dict) != e->ver[0]) return false;
+    if (e->nver == 1) return true;
     Object **mro = tuple_items(t->mro);
-    for (int i = 0; i < e->nver; i++)
+    for (int i = 1; i < e->nver; i++)
         if (dict_version(((Type *)mro[i])->dict) != e->ver[i]) return false;
     return true;
 }
