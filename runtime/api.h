@@ -350,8 +350,9 @@ Object *tuple_from_iterable(Object *it);
  * `items` is allocated by list.c with its capacity in the word
  * before items[0]: fill the slots of list_new(n), never free or realloc
  * items elsewhere.  While list_sort runs, the list is empty and
- * `allocated` is -1 (listsort.c). */
-typedef struct { VarObject ob; Object **items; ssize_t allocated; } ListObject;
+ * `allocated` is -1 (listsort.c).  `shared`: a thread other than the
+ * owner has read it without the lock (0 -> 1 once, under the lock). */
+typedef struct { VarObject ob; Object **items; ssize_t allocated; _Atomic(uint8_t) shared; } ListObject;
 Object *list_new(ssize_t n);                  /* new ref; n slots set to NULL, caller fills (owned) */
 Object *list_from_iterable(Object *it);       /* new ref: list(it) */
 int list_append(Object *l, Object *v);        /* INCREFs v */

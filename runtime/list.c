@@ -19,14 +19,17 @@
  *     and read the slot.  Slots past the size are always NULL, so a
  *     reader with a stale size sees NULL and asks again under the lock;
  *   - an array replaced by a resize (resize_locked), a clear or a sort's
- *     put-back is freed through QSBR (gc/qsbr.c) while other threads run
- *     (qsbr_may_share), so a reader never reads freed memory; items moved
- *     inside a published array are stored one pointer at a time
- *     (move_items), never torn;
- *   - items removed or replaced while other threads run are released
- *     through QSBR (release_removed; pop gives its caller a reference of
- *     its own), so a reader's INCREF never finds a dead object.  With a
- *     single thread all of this frees at once, as before;
+ *     put-back is freed through QSBR (gc/qsbr.c) when the list is shared
+ *     and other threads run (list_shared), so a reader never reads freed
+ *     memory; items moved inside a published array are stored one pointer
+ *     at a time (move_items), never torn;
+ *   - items removed or replaced then are released through QSBR too
+ *     (release_removed; pop gives its caller a reference of its own), so a
+ *     reader's INCREF never finds a dead object.  "Shared" is the list's
+ *     own flag, set (under the lock) by the first lock-free read of a
+ *     thread that does not own it, as for dicts: a list only its owner
+ *     reads frees at once, and grows in place, even while other threads
+ *     run (a thread's own lists of floats pay nothing for the others);
  *   - while holding the lock we only move pointers and INCREF: never
  *     obj_eq / obj_hash / obj_repr / a key function / DECREF of an item,
  *     which may run arbitrary code.  Items removed under the lock are
@@ -57,6 +60,26 @@
 #include "vm/thread.h"
 
 #define L(o) ((ListObject *)(o))
+
+/* Must what a writer removes from l (an item, an array) wait for QSBR?
+ * Only when a thread other than l's owner has read l without the lock
+ * (`shared`, set by that reader under the lock before its first lock-free
+ * read: lf_item) and other threads run.  A list only its own thread
+ * reads, in a program with threads, frees at once, as with one thread. */
+static inline bool list_shared(ListObject *l)
+{
+    return atomic_load_explicit(&l->shared, memory_order_relaxed) && qsbr_may_share();
+}
+
+/* The first lock-free read of l by a thread that does not own it: mark l
+ * shared under its lock, so that a writer either finished before (this
+ * reader then sees its result) or sees the mark. */
+static __attribute__((noinline)) void list_mark_shared(Object *o)
+{
+    obj_lock(o);
+    atomic_store_explicit(&L(o)->shared, 1, memory_order_relaxed);
+    obj_unlock(o);
+}
 
 /* ---- the recursive-repr guard -------------------------------------------- */
 
@@ -180,7 +203,7 @@ static int resize_locked(ListObject *l, ssize_t newsize)
         return -1;
     }
     ssize_t keep = size < newsize ? size : newsize;
-    bool shared = qsbr_may_share();
+    bool shared = list_shared(l);
     Object **items = NULL;
     if (new_allocated > 0) {
         if (!shared && old != NULL) {
@@ -415,6 +438,8 @@ Object *list_from_iterable(Object *it)
  * thread with no ThreadState, which reports no quiescent states). */
 static inline int lf_item(Object *o, ssize_t i, Object **vp)
 {
+    if (__builtin_expect(!atomic_load_explicit(&L(o)->shared, memory_order_relaxed), 0) && !brc_is_owner(o))
+        list_mark_shared(o);
     if ((size_t)i >= (size_t)size_load(&L(o)->ob.ob_size)) return 0;
     Object **items = __atomic_load_n(&L(o)->items, __ATOMIC_ACQUIRE);
     if (items == NULL || (size_t)i >= array_cap(items) || ts_get() == NULL) return -1;
@@ -721,7 +746,7 @@ static int list_ass_slice(Object *o, Object *key, Object *v)
     }
     obj_unlock(o);
     if (garbage) {
-        release_removed(garbage, n, qsbr_may_share());
+        release_removed(garbage, n, list_shared(L(o)));
         free(garbage);
     }
     XDECREF(seq);
@@ -767,7 +792,7 @@ static int list_ass_subscript(Object *o, Object *key, Object *v)
         resize_locked(l, n - 1);
     }
     obj_unlock(o);
-    release_removed(&old, 1, qsbr_may_share());
+    release_removed(&old, 1, list_shared(L(o)));
     return 0;
 }
 
@@ -856,7 +881,7 @@ static Object *list_inplace_repeat(Object *o, Object *nobj)
     L(tmp)->allocated = 0;
     DECREF(tmp);
     /* the old array and items: readers may still hold them */
-    bool sh = qsbr_may_share();
+    bool sh = list_shared(L(o));
     release_removed(items, size, sh);
     list_array_free(items, sh);
     return NEWREF(o);
@@ -933,7 +958,7 @@ static Object *list_pop(Object *self, Object *const *args, ssize_t nargs, Object
     /* the list's reference goes to the caller, who may drop it at once: a
      * lock-free reader may be about to INCREF it, so when other threads
      * run, the caller gets its own and the list's is released later */
-    if (qsbr_may_share()) {
+    if (list_shared(L(self))) {
         INCREF(v);
         qsbr_decref_later(v);
     }
@@ -956,7 +981,7 @@ static Object *list_remove(Object *self, Object *const *args, ssize_t nargs, Obj
             move_items(&l->items[i], &l->items[i + 1], n - i - 1);
             resize_locked(l, n - 1);
             obj_unlock(self);
-            release_removed(&item, 1, qsbr_may_share()); /* the list's reference */
+            release_removed(&item, 1, list_shared(L(self))); /* the list's reference */
             DECREF(item); /* find's */
             return None;
         }
@@ -1032,7 +1057,7 @@ static Object *list_clear_all(Object *o, bool dying)
         L(o)->allocated = 0;
     }
     obj_unlock(o);
-    bool sh = !dying && qsbr_may_share();
+    bool sh = !dying && list_shared(L(o));
     release_removed(items, n, sh);
     list_array_free(items, sh);
     return None;
