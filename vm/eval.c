@@ -657,6 +657,19 @@ static inline Object *unpack_bound_method(Object **callable_slot)
     return fn;
 }
 
+/* The cells of fn's frame nf, just pushed with its arguments: 0, or -1
+ * with the frame cleared and popped again. */
+static inline int frame_cells(ThreadState *ts, Frame *nf, FunctionObject *fn)
+{
+    CodeObject *co = fn->code;
+    if ((co->ncells || co->nfree) && function_init_cells(nf, fn->closure) < 0) {
+        frame_clear(nf);
+        frame_pop(ts, nf);
+        return -1;
+    }
+    return 0;
+}
+
 /* The exception-table entry covering instruction i, or NULL. */
 static const ExcEntry *find_handler(const CodeObject *co, int i)
 {
@@ -717,6 +730,20 @@ Object *eval_code(CodeObject *co, Object *globals, Object *locals)
         lp = f->localsplus;                      \
         consts = tuple_items(co->consts);        \
         names = tuple_items(co->names);          \
+    } while (0)
+
+/* Continue in nf, a frame a call just pushed: save this frame's place,
+ * link nf above it and run it in this same loop. */
+#define ENTER_FRAME(nf)                     \
+    do {                                    \
+        f->sp = sp;                         \
+        f->instr = (int)(ip - first_instr); \
+        (nf)->previous = f;                 \
+        ts->frame = (nf);                   \
+        ts->recursion_depth++;              \
+        f = (nf);                           \
+        LOAD_REGS();                        \
+        DISPATCH();                         \
     } while (0)
 
 /* A safepoint: stop-the-world requests, merges, signals. */
@@ -1810,20 +1837,9 @@ dispatch:
                     Frame *nf = frame_push_args(ts, fco, (Object *)fn, fn->globals, callable_slot + 1, nargs + 1);
                     ERROR_IF(nf == NULL);
                     sp = callable_slot + 1;
-                    if ((fco->ncells || fco->nfree) && function_init_cells(nf, fn->closure) < 0) {
-                        frame_clear(nf);
-                        frame_pop(ts, nf);
-                        goto error;
-                    }
+                    ERROR_IF(frame_cells(ts, nf, fn) < 0);
                     nf->is_init = 1;
-                    f->sp = sp;
-                    f->instr = (int)(ip - first_instr);
-                    nf->previous = f;
-                    ts->frame = nf;
-                    ts->recursion_depth++;
-                    f = nf;
-                    LOAD_REGS();
-                    DISPATCH();
+                    ENTER_FRAME(nf);
                 }
             }
         }
@@ -1842,11 +1858,7 @@ dispatch:
                     nf = frame_push_args(ts, fco, callable, fn->globals, args, nargs);
                     ERROR_IF(nf == NULL);
                     sp = callable_slot + 1;
-                    if ((fco->ncells || fco->nfree) && function_init_cells(nf, fn->closure) < 0) {
-                        frame_clear(nf);
-                        frame_pop(ts, nf);
-                        goto error;
-                    }
+                    ERROR_IF(frame_cells(ts, nf, fn) < 0);
                 } else {
                     nf = frame_push(ts, fco, callable, fn->globals, NULL);
                     ERROR_IF(nf == NULL);
@@ -1858,14 +1870,7 @@ dispatch:
                     for (int i = 0; i < nargs; i++) STACK_DECREF(args[i]);
                     sp = callable_slot + 1;
                 }
-                f->sp = sp;
-                f->instr = (int)(ip - first_instr);
-                nf->previous = f;
-                ts->frame = nf;
-                ts->recursion_depth++;
-                f = nf;
-                LOAD_REGS();
-                DISPATCH();
+                ENTER_FRAME(nf);
             }
         }
         f->instr = (int)(ip - first_instr);
@@ -1912,14 +1917,7 @@ dispatch:
             for (int i = 0; i < nargs; i++) STACK_DECREF(args[i]);
             STACK_DECREF(kwnames);
             sp = callable_slot + 1;
-            f->sp = sp;
-            f->instr = (int)(ip - first_instr);
-            nf->previous = f;
-            ts->frame = nf;
-            ts->recursion_depth++;
-            f = nf;
-            LOAD_REGS();
-            DISPATCH();
+            ENTER_FRAME(nf);
         }
         f->instr = (int)(ip - first_instr);
         Object *res = call_object(callable, args, nargs - nkw, has_self, kwnames);
@@ -1981,14 +1979,7 @@ dispatch:
             if (*p != NULL) STACK_DECREF(*p);
         if (nf != NULL) {
             sp = callable_slot + 1;
-            f->sp = sp;
-            f->instr = (int)(ip - first_instr);
-            nf->previous = f;
-            ts->frame = nf;
-            ts->recursion_depth++;
-            f = nf;
-            LOAD_REGS();
-            DISPATCH();
+            ENTER_FRAME(nf);
         }
         STACK_DECREF(callable);
         sp = callable_slot;
