@@ -80,7 +80,7 @@ static _Atomic(size_t) mem_limit;
 
 bool mem_fits(size_t n)
 {
-    if (n < ((size_t)1 << 30)) return true; /* under 1 GiB: let the allocator answer */
+    if (n < MEM_FITS_ALWAYS) return true; /* let the allocator answer */
     size_t limit = atomic_load_explicit(&mem_limit, memory_order_relaxed);
     if (limit == 0) {
         struct sysinfo si;
@@ -101,7 +101,7 @@ Object *obj_alloc_raw(Type *t, size_t size)
     FPY_ASSERT(size >= sizeof(Object), "an object holds at least its header");
     Object *o = !gc && block_cacheable(size) ? block_cache_pop(ts) : NULL;
     if (o == NULL) {
-        if (!mem_fits(size)) return err_no_memory();
+        if (size >= MEM_FITS_ALWAYS && !mem_fits(size)) return err_no_memory();
         mi_heap_t *heap = gc ? ts->gc_heap : ts->heap;
         /* Small objects take mimalloc's small-size fast path; the header
          * is written field by field below, so only the body is zeroed. */

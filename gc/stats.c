@@ -141,6 +141,7 @@ void stats_print(FILE *out)
         {"binary_op", STAT_SPEC_BINOP, -1, -1, STAT_SPEC_BINOP_GENERIC},
         {"compare_op", STAT_SPEC_COMPARE, -1, -1, STAT_SPEC_COMPARE_GENERIC},
         {"subscr", STAT_SPEC_SUBSCR, -1, -1, STAT_SPEC_SUBSCR_GENERIC},
+        {"for_iter", STAT_SPEC_FOR_ITER, -1, -1, STAT_SPEC_FOR_ITER_GENERIC},
     };
     for (size_t i = 0; i < sizeof fam / sizeof fam[0]; i++) {
         uint64_t total = n[fam[i].total];

@@ -360,6 +360,30 @@ int list_append_steal(Object *l, Object *v);  /* steals v (even on error) */
 int list_extend(Object *l, Object *iterable); /* an exact list or tuple by snapshot, anything else by iteration */
 static inline ssize_t list_len(Object *l) { return __atomic_load_n(&((VarObject *)l)->ob_size, __ATOMIC_RELAXED); } /* lock-free: relaxed atomic */
 Object *list_get(Object *l, ssize_t i);       /* new ref, bounds-checked (IndexError) */
+void list_mark_shared(Object *l);             /* under the lock: a non-owner reads l lock-free from now on */
+/* items[i] without the lock, borrowed: alive until the caller's next
+ * quiescent state, since writers release removed items and arrays through
+ * QSBR once `shared` is set (list.c's essay).  1 found, 0 i >= the size
+ * some moment saw, -1 "ask under the lock" (a slot being filled, an array
+ * being replaced).  The caller has a ThreadState (it reports quiescent
+ * states); the eval loop's list reads and iteration inline this. */
+static inline int list_item_lf(Object *o, ssize_t i, Object **vp)
+{
+    ListObject *l = (ListObject *)o;
+    if (__builtin_expect(!atomic_load_explicit(&l->shared, memory_order_relaxed), 0) && !brc_is_owner(o))
+        list_mark_shared(o);
+    if ((size_t)i >= (size_t)list_len(o)) return 0;
+    Object **items = __atomic_load_n(&l->items, __ATOMIC_ACQUIRE);
+    if (items == NULL || (size_t)i >= ((size_t *)items)[-1]) return -1; /* the capacity: the word before items[0] */
+    Object *v = __atomic_load_n(&items[i], __ATOMIC_ACQUIRE);
+    if (v == NULL) return -1;
+    *vp = v;
+    return 1;
+}
+/* l[i] = v for 0 <= i < len(l) as the lock sees it: steals v; -1 with
+ * IndexError (v released) otherwise.  The old item is released after
+ * unlocking (through QSBR when the list is shared). */
+int list_store_steal(Object *l, ssize_t i, Object *v);
 Object *list_as_tuple(Object *l);             /* new ref */
 int list_sort(Object *l, Object *key, bool reverse); /* stable; key may be NULL/None */
 /* Recursive repr guard, per thread: repr_enter(o) returns 1 if
@@ -367,6 +391,13 @@ int list_sort(Object *l, Object *key, bool reverse); /* stable; key may be NULL/
  * registering it (then call repr_leave(o)), -1 on MemoryError. */
 int repr_enter(Object *o);
 void repr_leave(Object *o);
+
+/* The list and tuple iterators (list.c, tuple.c): the sequence, kept
+ * until the iterator dies, and the next index, -1 once exhausted; the
+ * iterator over a range of small ints (range.c): the next value and how
+ * many are left.  The eval loop's FOR_ITER inlines their next. */
+typedef struct { Object ob; ssize_t index; Object *seq; } IndexIterObject;
+typedef struct { Object ob; int64_t next, step, left; } RangeIterObject;
 
 /* ===== runtime/dict.c =====================================================
  * Insertion-ordered hash table (CPython's compact layout). Every operation

@@ -14,7 +14,7 @@
  *     list's ob_mutex (obj_lock);
  *   - readers of one item (l[i] via list_get, `in` / index / count via
  *     find, iteration's next item via item_ref) take no lock and write
- *     nothing (lf_item): they load the size, the `items` pointer
+ *     nothing (list_item_lf, api.h): they load the size, the `items` pointer
  *     (acquire) and the array's own capacity (the word before items[0]),
  *     and read the slot.  Slots past the size are always NULL, so a
  *     reader with a stale size sees NULL and asks again under the lock;
@@ -74,7 +74,7 @@ static inline bool list_shared(ListObject *l)
 /* The first lock-free read of l by a thread that does not own it: mark l
  * shared under its lock, so that a writer either finished before (this
  * reader then sees its result) or sees the mark. */
-static __attribute__((noinline)) void list_mark_shared(Object *o)
+__attribute__((noinline)) void list_mark_shared(Object *o)
 {
     obj_lock(o);
     atomic_store_explicit(&L(o)->shared, 1, memory_order_relaxed);
@@ -431,22 +431,11 @@ Object *list_from_iterable(Object *it)
 
 /* ---- lock-free reads ------------------------------------------------------ */
 
-/* items[i] without the lock, borrowed (alive until this thread's next
- * quiescent state: writers release removed items through QSBR while other
- * threads run).  1 found, 0 i >= size (as some moment saw it), -1 "ask
- * under the lock" (a slot being filled, an array being replaced, or a
- * thread with no ThreadState, which reports no quiescent states). */
+/* list_item_lf (api.h), for any caller: a thread with no ThreadState
+ * reports no quiescent states, so it reads under the lock (-1). */
 static inline int lf_item(Object *o, ssize_t i, Object **vp)
 {
-    if (__builtin_expect(!atomic_load_explicit(&L(o)->shared, memory_order_relaxed), 0) && !brc_is_owner(o))
-        list_mark_shared(o);
-    if ((size_t)i >= (size_t)size_load(&L(o)->ob.ob_size)) return 0;
-    Object **items = __atomic_load_n(&L(o)->items, __ATOMIC_ACQUIRE);
-    if (items == NULL || (size_t)i >= array_cap(items) || ts_get() == NULL) return -1;
-    Object *v = get_lf(items, i);
-    if (v == NULL) return -1;
-    *vp = v;
-    return 1;
+    return ts_get() == NULL ? -1 : list_item_lf(o, i, vp);
 }
 
 /* items[i] as a new ref, or NULL (no exception) when i >= size. */
@@ -760,20 +749,10 @@ fail:
     return -1;
 }
 
-static int list_ass_subscript(Object *o, Object *key, Object *v)
+/* l[i] = v (v stolen) or del l[i] (v NULL), i counted from the end when
+ * negative; IndexError past either end. */
+static int ass_item(Object *o, ssize_t i, Object *v)
 {
-    ssize_t i;
-    if (is_small(key)) {
-        i = small_val(key);
-    } else if (TYPE(key) == &Slice_Type) {
-        return list_ass_slice(o, key, v);
-    } else if (is_int(key) || TYPE(key)->nb_index) {
-        if (index_as_ssize(key, &Exc_IndexError, &i) < 0) return -1;
-    } else {
-        err_format(&Exc_TypeError, "list indices must be integers or slices, not %s", TYPE_NAME(key));
-        return -1;
-    }
-    if (v) INCREF(v);
     obj_lock(o);
     ListObject *l = L(o);
     ssize_t n = l->ob.ob_size;
@@ -794,6 +773,25 @@ static int list_ass_subscript(Object *o, Object *key, Object *v)
     obj_unlock(o);
     release_removed(&old, 1, list_shared(L(o)));
     return 0;
+}
+
+int list_store_steal(Object *o, ssize_t i, Object *v) { return ass_item(o, i, v); }
+
+static int list_ass_subscript(Object *o, Object *key, Object *v)
+{
+    ssize_t i;
+    if (is_small(key)) {
+        i = small_val(key);
+    } else if (TYPE(key) == &Slice_Type) {
+        return list_ass_slice(o, key, v);
+    } else if (is_int(key) || TYPE(key)->nb_index) {
+        if (index_as_ssize(key, &Exc_IndexError, &i) < 0) return -1;
+    } else {
+        err_format(&Exc_TypeError, "list indices must be integers or slices, not %s", TYPE_NAME(key));
+        return -1;
+    }
+    if (v) INCREF(v);
+    return ass_item(o, i, v);
 }
 
 /* ---- operators --------------------------------------------------------------- */
@@ -1167,11 +1165,7 @@ static int list_gc_clear(Object *o)
  * one iterator may both see an item, but every read of the list is
  * bounds-checked (item_ref: lock-free, or under the lock), so nothing
  * worse can happen. */
-typedef struct {
-    Object ob;
-    ssize_t index;
-    Object *seq;
-} ListIterObject;
+typedef IndexIterObject ListIterObject;
 
 static Object *list_iter(Object *o)
 {

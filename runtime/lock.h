@@ -8,7 +8,17 @@
  *     or anything that may run it (__eq__, __hash__, __repr__, DECREF of an
  *     arbitrary object) while holding one: take the data you need, unlock,
  *     then call;
- *   - the uncontended path is one atomic exchange, no syscall.
+ *   - the uncontended path is one atomic exchange, no syscall;
+ *   - a thread that runs alone takes no lock at all (thread_alone(),
+ *     vm/thread.h): with no other Python thread there is nobody to
+ *     exclude.  No thread can appear inside a critical section, since
+ *     only the running thread could start it and it calls no Python code
+ *     there (first rule); a thread that ended made its count's decrement
+ *     with release order after its last access, and thread_alone's acquire
+ *     load orders those accesses before ours.  obj_unlock always stores 0:
+ *     harmless on a lock that was elided (nobody else holds it), and right
+ *     when another thread started or ended in between (a lock taken
+ *     before, during a comparison that released it, is still released).
  * Why one lock at a time: two threads that each hold one lock and want
  * the other's deadlock, and with no second lock ever taken no cycle can
  * form.  Operations on two containers (l.extend(m), d.update(e), s | t)
@@ -22,6 +32,7 @@
 #include <sched.h>
 
 #include "runtime/object.h"
+#include "vm/thread.h"
 
 #ifdef FPY_DEBUG
 extern _Thread_local int obj_locks_held; /* runtime/object.c; this thread only */
@@ -33,6 +44,7 @@ static inline void obj_lock(Object *o)
     FPY_ASSERT(obj_locks_held == 0, "a thread holds at most one object lock at a time");
     obj_locks_held++;
 #endif
+    if (thread_alone()) return;
     _Atomic(uint8_t) *m = (_Atomic(uint8_t) *)&o->ob_mutex;
     while (atomic_exchange_explicit(m, 1, memory_order_acquire)) {
         while (atomic_load_explicit(m, memory_order_relaxed)) sched_yield();
@@ -42,7 +54,7 @@ static inline void obj_lock(Object *o)
 static inline void obj_unlock(Object *o)
 {
 #ifdef FPY_DEBUG
-    FPY_ASSERT(obj_locks_held == 1 && atomic_load_explicit((_Atomic(uint8_t) *)&o->ob_mutex, memory_order_relaxed),
+    FPY_ASSERT(obj_locks_held == 1 && (thread_alone() || atomic_load_explicit((_Atomic(uint8_t) *)&o->ob_mutex, memory_order_relaxed)),
                "only a held lock is released");
     obj_locks_held--;
 #endif

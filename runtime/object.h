@@ -276,7 +276,9 @@ void obj_free_block(Object *o);
 Object *obj_realloc(Object *o, size_t size);
 /* Could one request of n bytes ever be satisfied (n <= RAM + swap)?  Big
  * arrays allocated with malloc check it first and raise MemoryError at
- * once when not (gc/alloc.c). */
+ * once when not (gc/alloc.c).  Always true below MEM_FITS_ALWAYS (1 GiB):
+ * hot paths test that first and skip the call. */
+#define MEM_FITS_ALWAYS ((size_t)1 << 30)
 bool mem_fits(size_t n);
 /* Make an object immortal: never counted again, never freed. */
 void obj_make_immortal(Object *o);

@@ -447,12 +447,6 @@ static const MethodDef range_methods[] = {
 
 /* ---- iterators ------------------------------------------------------------------------ */
 
-/* Small ints: the next value and how many are left. */
-typedef struct {
-    Object ob;
-    int64_t next, step, left;
-} RangeIterObject;
-
 /* Int objects: start + index * step for index < len. */
 typedef struct {
     Object ob;

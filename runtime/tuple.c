@@ -347,11 +347,7 @@ static const MethodDef tuple_methods[] = {
 
 /* The tuple is kept until the iterator dies (another thread sharing the
  * iterator may still read it); index -1 marks the end. */
-typedef struct {
-    Object ob;
-    ssize_t index;
-    Object *seq;
-} TupleIterObject;
+typedef IndexIterObject TupleIterObject;
 
 static Object *tuple_iter(Object *o)
 {

@@ -1420,10 +1420,15 @@ dispatch:
                 err_set(&Exc_IndexError, "list index out of range");
                 goto error;
             }
-            res = list_get(container, i); /* locks the list, checks the bound */
-            ERROR_IF(res == NULL);
+            int r = list_item_lf(container, i, &res); /* lock-free, borrowed */
+            if (r > 0) {
+                STACK_INCREF(res);
+            } else {
+                res = list_get(container, i); /* under the lock; IndexError */
+                ERROR_IF(res == NULL);
+                res = stack_from_owned(res);
+            }
             pt_note_item(container, res);
-            res = stack_from_owned(res);
         } else {
             STAT(STAT_SPEC_SUBSCR_GENERIC);
             res = obj_getitem(container, key);
@@ -1440,6 +1445,16 @@ dispatch:
 
     TARGET(STORE_SUBSCR) {
         Object *key = sp[-1], *obj = sp[-2], *v = sp[-3];
+        STAT(STAT_SPEC_SUBSCR);
+        if (SPECIALIZE && is_small(key) && TYPE(obj) == &List_Type) {
+            /* list[int] = v: the stack's reference moves into the list */
+            sp -= 3;
+            int r = list_store_steal(obj, small_val(key), stack_to_owned(v));
+            STACK_DECREF(obj);
+            ERROR_IF(r < 0);
+            DISPATCH();
+        }
+        STAT(STAT_SPEC_SUBSCR_GENERIC);
         ERROR_IF(obj_setitem(obj, key, v) < 0);
         sp -= 3;
         STACK_DECREF(key);
@@ -1783,8 +1798,52 @@ dispatch:
 
     TARGET(FOR_ITER) {
         Object *it = TOP();
-        UnaryFunc next = TYPE(it)->iternext;
-        Object *v = next != NULL ? next(it) : iter_next(it);
+        Type *itype = TYPE(it);
+        Object *v;
+        STAT(STAT_SPEC_FOR_ITER);
+        if (SPECIALIZE && itype == &RangeIter_Type) {
+            /* range's next, inline (range.c's rangeiter_next) */
+            RangeIterObject *r = (RangeIterObject *)it;
+            if (r->left > 0) {
+                v = small_new((intptr_t)r->next);
+                r->next += r->step;
+                r->left--;
+                PUSH(v);
+                DISPATCH();
+            }
+            goto for_iter_done;
+        }
+        if (SPECIALIZE && (itype == &ListIter_Type || itype == &TupleIter_Type)) {
+            /* a list's or tuple's next item, borrowed from the sequence
+             * (list_item_lf: lock-free), as a stack reference */
+            IndexIterObject *si = (IndexIterObject *)it;
+            ssize_t i = si->index;
+            if (i < 0) goto for_iter_done;
+            Object *seq = si->seq;
+            int r;
+            if (itype == &TupleIter_Type) {
+                r = i < tuple_len(seq);
+                if (r) v = tuple_get(seq, i);
+            } else {
+                r = list_item_lf(seq, i, &v);
+                if (r > 0) pt_note_item(seq, v); /* a list threads share: its items too (gc/perthread.c) */
+            }
+            if (r > 0) {
+                si->index = i + 1;
+                STACK_INCREF(v);
+                PUSH(v);
+                DISPATCH();
+            }
+            if (r == 0) {
+                si->index = -1;
+                goto for_iter_done;
+            }
+            /* r < 0: a slot being filled or an array being replaced; the
+             * list iterator's own next reads it under the lock */
+        }
+        STAT(STAT_SPEC_FOR_ITER_GENERIC);
+        UnaryFunc next = itype->iternext;
+        v = next != NULL ? next(it) : iter_next(it);
         if (v != NULL) {
             PUSH(stack_from_owned(v));
             DISPATCH();
@@ -1793,6 +1852,7 @@ dispatch:
             if (!err_matches(&Exc_StopIteration)) goto error;
             err_clear();
         }
+    for_iter_done:
         sp--;
         STACK_DECREF(it);
         ip = first_instr + ARG;

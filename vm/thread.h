@@ -150,6 +150,18 @@ enum {
 extern _Thread_local ThreadState *ts_current;
 static inline ThreadState *ts_get(void) { return ts_current; }
 
+/* True while no other Python thread runs: the caller is the main thread
+ * and nrunning is 0 (a worker counts itself).  Per-object locks are
+ * elided then (runtime/lock.h).  Threads are counted before they start
+ * (thread_start) and uncounted, with release order, after their last
+ * access to any object, so an acquire load that reads 0 orders every
+ * earlier thread's accesses before the caller's. */
+static inline bool thread_alone(void)
+{
+    ThreadState *ts = ts_current;
+    return ts != NULL && atomic_load_explicit(&ts->interp->nrunning, memory_order_acquire) == 0;
+}
+
 /* ---- thread states, the pool, safepoints, signals (vm/thread.c) ----- */
 /* Create the interpreter and the main thread's state; attach it. */
 ThreadState *thread_init_main(Interp *interp);
