@@ -22,13 +22,19 @@
  *     the collector's trigger (gc/collect.h): nothing shared is written.
  *
  * The block cache: short-lived small objects (a float per arithmetic
- * result) would otherwise cost a mimalloc allocation and free each.  Each
- * thread keeps a stack of up to BLOCK_CACHE_MAX freed blocks of mimalloc's
- * 48-byte size class (objects of 33..48 bytes from the non-GC heap) and
- * reuses them first, as CPython's float free list does, but for every type
- * of that size.  A block freed by thread B may come from thread A's heap;
- * B reusing it is safe (mimalloc lets any thread free any block later),
- * and non-GC blocks are never walked by the collector.
+ * result, a tuple per pair, an iterator per loop) would otherwise cost a
+ * mimalloc allocation and free each.  Each thread keeps, per size class
+ * (mimalloc's bins of 32, 48, ... 128 bytes, separately for each of its
+ * two heaps), a stack of up to BLOCK_CACHE_MAX freed blocks and reuses
+ * them first, as CPython's free lists do, but for every type of that
+ * size.  The class is written into the header's flags at allocation
+ * (OBF_BLOCK_MASK), so obj_free needs no size.  A block freed by thread B
+ * may come from thread A's heap; B reusing it is safe (mimalloc lets any
+ * thread free any block later).  A cached GC block lies in some gc_heap
+ * without GCB_ALIVE, so the collector's heap walk skips it, as it skips a
+ * block mimalloc holds free; reused, it is a live GC object of its heap
+ * again.  A thread's exit merge walks only its own heaps: objects it owns
+ * in others' heaps stay owned by its OS thread (gc/brc.c, step 3).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -99,7 +105,8 @@ Object *obj_alloc_raw(Type *t, size_t size)
     ThreadState *ts = ts_get();
     bool gc = (t->flags & TPF_GC) != 0;
     FPY_ASSERT(size >= sizeof(Object), "an object holds at least its header");
-    Object *o = !gc && block_cacheable(size) ? block_cache_pop(ts) : NULL;
+    unsigned cls = block_class(size, gc);
+    Object *o = cls ? block_cache_pop(ts, cls) : NULL;
     if (o == NULL) {
         if (size >= MEM_FITS_ALWAYS && !mem_fits(size)) return err_no_memory();
         mi_heap_t *heap = gc ? ts->gc_heap : ts->heap;
@@ -108,8 +115,9 @@ Object *obj_alloc_raw(Type *t, size_t size)
         o = size <= MI_SMALL_SIZE_MAX ? mi_heap_malloc_small(heap, size) : mi_heap_malloc(heap, size);
         if (o == NULL) return err_no_memory();
         TSAN_ACQUIRE(o);
+        FPY_ASSERT(cls == 0 || mi_usable_size(o) >= ((cls & 7) + 1) * 16, "a block fills its cache class's bin");
     }
-    obj_header_init(o, t, ts, gc);
+    obj_header_init(o, t, ts, gc, cls);
     /* An instance of a class holds a reference to it (freed in obj_free),
      * so a class lives as long as its instances (CPython's heap types do
      * the same); a no-op while the class is immortal. */
@@ -136,8 +144,8 @@ void obj_free(Object *o)
     Type *t = o->ob_type;
     ThreadState *ts = ts_get();
     if (t->flags & TPF_GC) gc_count_free();
-    if ((t->flags & TPF_GC) || t->itemsize != 0 || !block_cacheable(t->basicsize) || !block_cache_push(ts, o))
-        obj_free_block(o);
+    unsigned cls = (o->ob_flags & OBF_BLOCK_MASK) >> OBF_BLOCK_SHIFT;
+    if (cls == 0 || !block_cache_push(ts, o, cls)) obj_free_block(o);
     if (t->flags & TPF_HEAPTYPE) DECREF((Object *)t); /* the instance's reference (obj_alloc) */
 }
 
@@ -166,6 +174,7 @@ Object *obj_realloc(Object *o, size_t size)
         if (n == NULL) return err_no_memory();
         TSAN_ACQUIRE(n);
         memcpy(n, o, old);
+        n->ob_flags = (uint16_t)((n->ob_flags & ~OBF_BLOCK_MASK) | block_class(size, true) << OBF_BLOCK_SHIFT);
         o->ob_gc_bits = 0;
         TSAN_RELEASE(o);
         mi_free(o);
@@ -173,5 +182,7 @@ Object *obj_realloc(Object *o, size_t size)
     }
     Object *n = mi_realloc(o, size);
     if (n == NULL) return err_no_memory();
+    /* the class of the new size: its bin is never larger than the block */
+    n->ob_flags = (uint16_t)((n->ob_flags & ~OBF_BLOCK_MASK) | block_class(size, false) << OBF_BLOCK_SHIFT);
     return n;
 }

@@ -335,6 +335,12 @@ int format_spec_parse_for(Object *spec, const char *type_name, char default_type
 /* ===== runtime/tuple.c ==================================================== */
 typedef struct { VarObject ob; Object *items[]; } TupleObject;
 Object *tuple_new(ssize_t n);                 /* new ref; items NULL, caller fills with owned refs */
+/* An iterator's next (a, b) pair (enumerate, zip, dict items), stealing a
+ * and b: *keep, the pair the iterator returned last time, filled again
+ * when nobody holds it any more (the loop unpacked it), else a new tuple
+ * (the first of which *keep keeps).  New ref; NULL (a, b released) when
+ * out of memory.  The iterator releases *keep when it dies. */
+Object *tuple_pair_result(Object **keep, Object *a, Object *b);
 Object *tuple_pack(ssize_t n, ...);           /* new ref; borrowed args are INCREF'd */
 Object *tuple_from_array(Object *const *items, ssize_t n); /* new ref; INCREFs items */
 static inline ssize_t tuple_len(Object *t) { return ((VarObject *)t)->ob_size; }

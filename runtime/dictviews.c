@@ -35,6 +35,7 @@ typedef struct {
     ssize_t used;  /* the dict's size when the iterator was made; -1 after a change */
     ssize_t len;   /* items left */
     int kind;
+    Object *result; /* items: the last pair returned, reused (tuple_pair_result), or NULL */
 } DictIterObject;
 
 static Object *new_iter(Object *d, Type *t, int kind, bool reverse)
@@ -52,19 +53,11 @@ static Object *new_iter(Object *d, Type *t, int kind, bool reverse)
 Object *dict_iter(Object *d) { return new_iter(d, &DictKeyIter_Type, KIND_KEYS, false); }
 
 /* The value next() returns for an entry: key, value or (key, value). */
-static Object *produce(int kind, Object *k, Object *v)
+static Object *produce(DictIterObject *it, Object *k, Object *v)
 {
-    if (kind == KIND_KEYS) return k;
-    if (kind == KIND_VALUES) return v;
-    Object *t = tuple_new(2);
-    if (t == NULL) {
-        DECREF(k);
-        DECREF(v);
-        return NULL;
-    }
-    tuple_items(t)[0] = k;
-    tuple_items(t)[1] = v;
-    return t;
+    if (it->kind == KIND_KEYS) return k;
+    if (it->kind == KIND_VALUES) return v;
+    return tuple_pair_result(&it->result, k, v);
 }
 
 static bool size_changed(DictIterObject *it)
@@ -93,7 +86,7 @@ static Object *dictiter_next(Object *o)
         return err_set(&Exc_RuntimeError, "dictionary keys changed during iteration");
     }
     it->len--;
-    return produce(it->kind, k, v);
+    return produce(it, k, v);
 }
 
 static Object *dictreviter_next(Object *o)
@@ -108,18 +101,22 @@ static Object *dictreviter_next(Object *o)
         return NULL;
     }
     it->len--;
-    return produce(it->kind, k, v);
+    return produce(it, k, v);
 }
 
 static void dictiter_dealloc(Object *o)
 {
     DECREF(((DictIterObject *)o)->dict);
+    XDECREF(((DictIterObject *)o)->result);
     obj_free(o);
 }
 
 static int dictiter_traverse(Object *o, VisitFunc visit, void *arg)
 {
-    return visit(((DictIterObject *)o)->dict, arg);
+    DictIterObject *it = (DictIterObject *)o;
+    int r = visit(it->dict, arg);
+    if (r == 0 && it->result != NULL) r = visit(it->result, arg);
+    return r;
 }
 
 static Object *dictiter_length_hint(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)

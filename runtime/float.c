@@ -38,8 +38,8 @@ Object *float_new(double v)
 {
     /* the block cache inline (gc/alloc.h): no call on the common path */
     ThreadState *ts = ts_get();
-    FloatObject *f = (FloatObject *)block_cache_pop(ts);
-    if (f != NULL) obj_header_init((Object *)f, &Float_Type, ts, false);
+    FloatObject *f = (FloatObject *)block_cache_pop(ts, FLOAT_BLOCK_CLASS);
+    if (f != NULL) obj_header_init((Object *)f, &Float_Type, ts, false, FLOAT_BLOCK_CLASS);
     else if ((f = (FloatObject *)obj_alloc_raw(&Float_Type, sizeof(FloatObject))) == NULL) return NULL;
     f->value = v;
     return (Object *)f;

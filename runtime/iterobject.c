@@ -48,6 +48,7 @@ typedef struct {
     Object *it;
     int64_t count;    /* the next index while it fits a small int */
     Object *bigcount; /* the next index as an int object once it does not (or NULL) */
+    Object *result;   /* the last pair returned, reused (tuple_pair_result), or NULL */
 } EnumerateObject;
 
 static Object *enumerate_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames)
@@ -104,15 +105,7 @@ static Object *enumerate_next(Object *o)
         }
         e->bigcount = next; /* index keeps the old count's reference */
     }
-    Object *t = tuple_new(2);
-    if (t == NULL) {
-        DECREF(index);
-        DECREF(item);
-        return NULL;
-    }
-    tuple_items(t)[0] = index;
-    tuple_items(t)[1] = item;
-    return t;
+    return tuple_pair_result(&e->result, index, item);
 }
 
 static void enumerate_dealloc(Object *o)
@@ -120,12 +113,16 @@ static void enumerate_dealloc(Object *o)
     EnumerateObject *e = (EnumerateObject *)o;
     DECREF(e->it);
     XDECREF(e->bigcount);
+    XDECREF(e->result);
     obj_free(o);
 }
 
 static int enumerate_traverse(Object *o, VisitFunc visit, void *arg)
 {
-    return visit(((EnumerateObject *)o)->it, arg);
+    EnumerateObject *e = (EnumerateObject *)o;
+    int r = visit(e->it, arg);
+    if (r == 0 && e->result != NULL) r = visit(e->result, arg);
+    return r;
 }
 
 Type Enumerate_Type = {
@@ -146,6 +143,7 @@ typedef struct {
     Object ob;
     Object *iters; /* tuple of iterators */
     bool strict;
+    Object *result; /* two iterators: the last pair returned, reused (tuple_pair_result), or NULL */
 } ZipObject;
 
 /* A tuple of iter(x) for each x of args[0..n). New ref. */
@@ -212,6 +210,16 @@ static Object *zip_next(Object *o)
     ZipObject *z = (ZipObject *)o;
     ssize_t n = tuple_len(z->iters);
     if (n == 0) return NULL;
+    if (n == 2) {
+        Object *a = iter_next(tuple_get(z->iters, 0));
+        if (a == NULL) return z->strict ? zip_strict_check(z, 0) : NULL;
+        Object *b = iter_next(tuple_get(z->iters, 1));
+        if (b == NULL) {
+            DECREF(a);
+            return z->strict ? zip_strict_check(z, 1) : NULL;
+        }
+        return tuple_pair_result(&z->result, a, b);
+    }
     Object *t = tuple_new(n);
     if (t == NULL) return NULL;
     for (ssize_t i = 0; i < n; i++) {
@@ -228,10 +236,17 @@ static Object *zip_next(Object *o)
 static void zip_dealloc(Object *o)
 {
     DECREF(((ZipObject *)o)->iters);
+    XDECREF(((ZipObject *)o)->result);
     obj_free(o);
 }
 
-static int zip_traverse(Object *o, VisitFunc visit, void *arg) { return visit(((ZipObject *)o)->iters, arg); }
+static int zip_traverse(Object *o, VisitFunc visit, void *arg)
+{
+    ZipObject *z = (ZipObject *)o;
+    int r = visit(z->iters, arg);
+    if (r == 0 && z->result != NULL) r = visit(z->result, arg);
+    return r;
+}
 
 Type Zip_Type = {
     TYPE_HEAD_INIT,

@@ -691,12 +691,19 @@ static int list_ass_slice(Object *o, Object *key, Object *v)
 {
     ssize_t start, stop, step;
     if (slice_unpack(key, &start, &stop, &step) < 0) return -1;
-    Object *seq = NULL;
-    if (v != NULL) {
+    Object *seq = NULL, *const *src = NULL;
+    ssize_t m = 0;
+    if (v != NULL && v != o && is_list_exact(v) && brc_only_ref(v)) {
+        /* a list nobody else can see (l[a:b] = l[c:d]'s temporary): its
+         * items are read as they are, no snapshot needed */
+        src = L(v)->items;
+        m = L(v)->ob.ob_size;
+    } else if (v != NULL) {
         seq = slice_value(v, step == 1 ? "can only assign an iterable" : "must assign iterable to extended slice");
         if (seq == NULL) return -1;
+        src = tuple_items(seq);
+        m = tuple_len(seq);
     }
-    ssize_t m = seq ? tuple_len(seq) : 0;
     obj_lock(o);
     ListObject *l = L(o);
     ssize_t size = l->ob.ob_size;
@@ -716,21 +723,21 @@ static int list_ass_slice(Object *o, Object *key, Object *v)
             move_items(l->items + start + m, l->items + stop, size - stop);
             resize_locked(l, size + m - n);
         }
-        for (ssize_t i = 0; i < m; i++) put(l->items, start + i, NEWREF(tuple_get(seq, i)));
-    } else if (seq == NULL) {
+        for (ssize_t i = 0; i < m; i++) put(l->items, start + i, NEWREF(src[i]));
+    } else if (v == NULL) {
         if (n > 0 && (garbage = malloc((size_t)n * sizeof(Object *))) == NULL) goto nomem;
         delete_slice_locked(l, start, step, n, garbage);
     } else {
         if (m != n) {
             obj_unlock(o);
             err_format(&Exc_ValueError, "attempt to assign sequence of size %zd to extended slice of size %zd", m, n);
-            DECREF(seq);
+            XDECREF(seq);
             return -1;
         }
         if (n > 0 && (garbage = malloc((size_t)n * sizeof(Object *))) == NULL) goto nomem;
         for (ssize_t i = 0, j = start; i < n; i++, j += step) {
             garbage[i] = l->items[j];
-            put(l->items, j, NEWREF(tuple_get(seq, i)));
+            put(l->items, j, NEWREF(src[i]));
         }
     }
     obj_unlock(o);

@@ -71,6 +71,10 @@ enum {
     OBF_INTERNED = 1 << 2, /* str only: in the intern table (implies immortal) */
     OBF_STATIC = 1 << 3,   /* statically allocated (not from a heap) */
 };
+/* The top 4 bits of ob_flags: the block's class in the block cache
+ * (gc/alloc.h), 0 when it is not cached when freed. */
+#define OBF_BLOCK_SHIFT 12
+#define OBF_BLOCK_MASK (15u << OBF_BLOCK_SHIFT)
 
 enum {
     GCB_ALIVE = 1 << 0,     /* set at allocation, cleared at free */

@@ -41,6 +41,44 @@ Object *tuple_new(ssize_t n)
     return (Object *)t;
 }
 
+/* CPython's iterators reuse their result tuple when its count says the
+ * caller let go of it; here "nobody else holds it" is brc_only_ref: this
+ * thread owns the tuple and the iterator's is its only reference, so no
+ * other thread can be reading it while its items are replaced.  A pair
+ * made by another thread, or still held, is never touched: a new one is
+ * made.  *keep is set once (compare-and-swap from NULL) and never
+ * replaced, so every thread may read it while the iterator lives. */
+Object *tuple_pair_result(Object **keep, Object *a, Object *b)
+{
+    _Atomic(Object *) *k = (_Atomic(Object *) *)keep;
+    Object *t = atomic_load_explicit(k, memory_order_acquire);
+    if (t != NULL && brc_only_ref(t)) {
+        Object **items = tuple_items(t);
+        Object *olda = items[0], *oldb = items[1];
+        items[0] = a;
+        items[1] = b;
+        INCREF(t);
+        DECREF(olda); /* after the tuple is whole again: this may run code */
+        DECREF(oldb);
+        return t;
+    }
+    t = tuple_new(2);
+    if (t == NULL) {
+        DECREF(a);
+        DECREF(b);
+        return NULL;
+    }
+    tuple_items(t)[0] = a;
+    tuple_items(t)[1] = b;
+    if (atomic_load_explicit(k, memory_order_relaxed) == NULL) {
+        Object *expected = NULL;
+        INCREF(t);
+        if (!atomic_compare_exchange_strong_explicit(k, &expected, t, memory_order_release, memory_order_relaxed))
+            DECREF(t);
+    }
+    return t;
+}
+
 Object *tuple_pack(ssize_t n, ...)
 {
     Object *t = tuple_new(n);

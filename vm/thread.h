@@ -24,6 +24,10 @@
 
 #include "runtime/object.h"
 
+/* The block cache's classes (gc/alloc.h): mimalloc's 16-byte bins from 32
+ * to 128 bytes are classes 1..7, plus 8 for a block of the GC heap. */
+#define BLOCK_CLASSES 16
+
 struct Frame;
 
 /* The global interpreter lock of the -Dgil=true build (gc/stw.c, "the GIL
@@ -94,10 +98,10 @@ typedef struct ThreadState {
     Object **mq_items;
     size_t mq_len, mq_cap;
 
-    /* A cache of freed 33..48-byte blocks of non-GC objects (floats, cells,
-     * bound methods...): owner thread only (gc/alloc.c). */
-    void *block_cache;
-    int block_cache_len;
+    /* Freed blocks of small objects by size class (gc/alloc.h), one
+     * stack per class and heap: owner thread only (gc/alloc.c). */
+    void *block_cache[BLOCK_CLASSES];
+    uint16_t block_cache_len[BLOCK_CLASSES];
 
     struct ThreadState *next; /* in interp->threads; shared: interp->lock */
     void *frame_chunk;      /* the frame stack's memory (vm/frame.c) */

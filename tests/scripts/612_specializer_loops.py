@@ -147,3 +147,61 @@ for a in t:
         if a < b:
             pairs += 1
 print(pairs)
+
+# slice assignment from a temporary list (read in place: nobody else sees
+# it) and from lists others also hold (copied first)
+l = list(range(10))
+l[:3] = l[5:8]
+print(l)
+l[::2] = [x * 10 for x in range(5)]
+print(l)
+try:
+    l[::2] = [1, 2]
+except ValueError as e:
+    print("ValueError", e)
+l[2:4] = []
+print(l)
+l[:] = l[::-1]
+print(l)
+l[1:1] = [l]
+print(len(l), l[1] is l)
+m = [[1], [2]]
+k = m[:]
+m[0:1] = k
+print(m, m[0] is k[0], k)
+perm = list(range(6))
+for k in range(1, 6):
+    perm[:k + 1] = perm[k::-1]
+print(perm)
+
+# enumerate, zip and dict items hand out a pair the loop lets go of, and
+# reuse it; a pair somebody keeps is never changed
+kept = []
+for p in enumerate("abc"):
+    kept.append(p)
+print(kept)
+it = enumerate("xy", 5)
+a = next(it)
+b = next(it)
+print(a, b, list(it))
+print(list(zip([1, 2, 3], "ab")), list(zip(range(3), range(3), range(3))))
+d = {"k": 1, "j": 2}
+print(list(d.items()), dict(zip("ab", [1, 2])))
+total = 0
+for i, (k, v) in enumerate(d.items()):
+    total += i * v
+print(total)
+z = zip([1, 2], [3, 4])
+first = next(z)
+del z
+print(first)
+try:
+    list(zip([1, 2], [3], strict=True))
+except ValueError as e:
+    print("ValueError", e)
+try:
+    list(zip([1], [3, 4], strict=True))
+except ValueError as e:
+    print("ValueError", e)
+pairs = dict(enumerate("hello"))
+print(pairs, max(enumerate([3, 9, 2]), key=lambda p: p[1]))
