@@ -517,8 +517,16 @@ Object *gen_next(Object *gen);
  *   (1, 1): "len() takes exactly one argument (2 given)"      fname "len"
  *   other:  "pop expected at most 1 argument, got 2"          fname "pop" (no "()")
  * Returns 0, or -1 with TypeError set. */
-int args_no_kw(const char *fname, Object *kwnames);
-int args_count(const char *fname, ssize_t nargs, ssize_t min, ssize_t max);
+int args_no_kw_fail(const char *fname);
+int args_count_fail(const char *fname, ssize_t nargs, ssize_t min, ssize_t max);
+static inline int args_no_kw(const char *fname, Object *kwnames)
+{
+    return kwnames != NULL && ((VarObject *)kwnames)->ob_size > 0 ? args_no_kw_fail(fname) : 0;
+}
+static inline int args_count(const char *fname, ssize_t nargs, ssize_t min, ssize_t max)
+{
+    return nargs >= min && (max < 0 || nargs <= max) ? 0 : args_count_fail(fname, nargs, min, max);
+}
 /* The type name in "argument 1 must be str, not X": "None" for None (CPython's _PyArg_BadArgument) */
 const char *args_type_name(Object *o);
 /* General: names[] lists the parameter names in order (NULL-terminated);

@@ -20,18 +20,15 @@
 
 #include "runtime/api.h"
 
-int args_no_kw(const char *fname, Object *kwnames)
+/* The error halves of args_no_kw and args_count (api.h: inline tests). */
+int args_no_kw_fail(const char *fname)
 {
-    if (kwnames != NULL && tuple_len(kwnames) > 0) {
-        err_format(&Exc_TypeError, "%s() takes no keyword arguments", fname);
-        return -1;
-    }
-    return 0;
+    err_format(&Exc_TypeError, "%s() takes no keyword arguments", fname);
+    return -1;
 }
 
-int args_count(const char *fname, ssize_t nargs, ssize_t min, ssize_t max)
+int args_count_fail(const char *fname, ssize_t nargs, ssize_t min, ssize_t max)
 {
-    if (nargs >= min && (max < 0 || nargs <= max)) return 0;
     if (min == 0 && max == 0) {
         err_format(&Exc_TypeError, "%s() takes no arguments (%zd given)", fname, nargs);
     } else if (min == 1 && max == 1) {

@@ -519,6 +519,7 @@ int set_add(Object *s, Object *key)
 
 int set_contains(Object *s, Object *key)
 {
+    if (is_small(key) || TYPE(key) == &Str_Type) return contains_known_hash(s, key, key_hash(key)); /* hashes never fail */
     Object *tmp;
     ssize_t hash = lookup_hash(key, &tmp);
     if (hash == -1) return -1;

@@ -47,6 +47,23 @@ static ssize_t pointer_hash(const void *p)
 
 /* ---- functions ----------------------------------------------------------- */
 
+/* globals["__name__"] as function_new last found it, per thread: a dict
+ * version names one state of one dict, never reused (dict.c), so while
+ * the globals' version is the one noted the value is still there, held by
+ * the dict.  A genexpr or closure made in a loop skips the lookup. */
+static _Thread_local uint64_t modname_version;
+static _Thread_local Object *modname_value;
+
+static Object *module_name_of(Object *globals)
+{
+    uint64_t v = dict_version(globals);
+    if (v != modname_version) {
+        modname_value = dict_get_str(globals, STR_ID("__name__"));
+        modname_version = v;
+    }
+    return modname_value;
+}
+
 Object *function_new(CodeObject *co, Object *globals)
 {
     FunctionObject *fn = (FunctionObject *)obj_alloc(&Function_Type, sizeof(FunctionObject));
@@ -60,7 +77,7 @@ Object *function_new(CodeObject *co, Object *globals)
     fn->globals = NEWREF(globals);
     fn->name = NEWREF(co->name);
     fn->qualname = NEWREF(co->qualname != NULL ? co->qualname : co->name);
-    Object *mod = dict_get_str(globals, STR_ID("__name__"));
+    Object *mod = module_name_of(globals);
     if (mod != NULL) pt_note_shared(mod);
     fn->module = mod != NULL ? NEWREF(mod) : NULL;
     /* CPython 3.11's rule: a def's consts[0] is its docstring or None */
