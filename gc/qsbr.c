@@ -336,11 +336,6 @@ void qsbr_poll(void)
     process(ts, get_rec(ts), true);
 }
 
-bool qsbr_may_share(void)
-{
-    ThreadState *ts = ts_get();
-    return ts == NULL || atomic_load_explicit(&ts->interp->nrunning, memory_order_acquire) > 0;
-}
 
 size_t qsbr_pending(void)
 {

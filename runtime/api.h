@@ -15,6 +15,7 @@
 
 #include "gc/refcount.h"
 #include "runtime/object.h"
+#include "vm/thread.h"
 
 /* ===== runtime/error.c: raising and inspecting exceptions ================ */
 /* Exception types, one X-macro list (runtime/exc_list.h). */
@@ -588,7 +589,9 @@ void qsbr_free_later(void *p);         /* free(p) once no thread can still be re
 void qsbr_decref_later(Object *o);     /* DECREF(o) once no lock-free reader can still be about to INCREF it; no lock held */
 void qsbr_quiescent(struct ThreadState *ts); /* safepoint hook (EVAL_BREAKER_QSBR): report, free what is ready */
 void qsbr_poll(void);                  /* report for this thread, advance, free what is ready */
-bool qsbr_may_share(void);             /* other threads may be running (Python threads started, or no ThreadState) */
+/* Other threads may be running (Python threads started, or no ThreadState):
+ * the opposite of thread_alone (vm/thread.h), inline for container writes. */
+static inline bool qsbr_may_share(void) { return !thread_alone(); }
 size_t qsbr_pending(void);             /* items this thread (plus thread-less threads) still waits to free */
 uint64_t qsbr_freed_total(void);       /* items freed so far, all threads (tests) */
 

@@ -399,7 +399,7 @@ static _Thread_local AttrCacheEntry attr_cache[ATTR_CACHE_SIZE];
  * Task classes) keeps one entry per type. */
 static inline AttrCacheEntry *attr_set(const uint32_t *ip, Type *t)
 {
-    uint64_t h = ((uint64_t)(uintptr_t)ip >> 2) * 0x9E3779B97F4A7C15u + ((uint64_t)(uintptr_t)t >> 4) * 0xC2B2AE3D27D4EB4Fu;
+    uint64_t h = ((uint64_t)(uintptr_t)ip ^ ((uint64_t)(uintptr_t)t << 7)) * 0x9E3779B97F4A7C15u;
     return &attr_cache[(h >> (64 - ATTR_CACHE_BITS)) & ~(uint64_t)1];
 }
 
