@@ -280,7 +280,7 @@ static void put_argument(CodeObject *co, int op, uint32_t arg, FILE *out)
     }
 }
 
-static void disassemble_one(CodeObject *co, FILE *out)
+static void disassemble_one(CodeObject *co, FILE *out, DisNoteFunc note)
 {
     put_header(co, out);
     /* Mark jump targets with ">>", as dis does. */
@@ -316,6 +316,11 @@ static void disassemble_one(CodeObject *co, FILE *out)
             fprintf(out, "%-24s", opcode_names[op]);
             put_argument(co, op, a, out);
         }
+        if (note != NULL) {
+            char buf[512];
+            note(co, i, buf, sizeof buf);
+            if (buf[0]) fprintf(out, "\n%22s[%s]", "", buf);
+        }
         fputc('\n', out);
     }
     free(target);
@@ -329,14 +334,16 @@ static void disassemble_one(CodeObject *co, FILE *out)
     }
 }
 
-void code_disassemble(CodeObject *co, FILE *out)
+void code_disassemble_noted(CodeObject *co, FILE *out, DisNoteFunc note)
 {
-    disassemble_one(co, out);
+    disassemble_one(co, out, note);
     for (ssize_t i = 0; i < tuple_len(co->consts); i++) {
         Object *c = tuple_get(co->consts, i);
         if (TYPE(c) == &Code_Type) {
             fputc('\n', out);
-            code_disassemble((CodeObject *)c, out);
+            code_disassemble_noted((CodeObject *)c, out, note);
         }
     }
 }
+
+void code_disassemble(CodeObject *co, FILE *out) { code_disassemble_noted(co, out, NULL); }

@@ -85,6 +85,10 @@ CodeObject *code_new(CodeObject *fields);
 /* Print the bytecode of co and of every code object among its constants
  * (fpy --dis). */
 void code_disassemble(CodeObject *co, FILE *out);
+/* The same, with note(co, i, buf, n)'s text after each instruction that
+ * has one (fpy --dis-adaptive: eval_cache_note). */
+typedef void (*DisNoteFunc)(CodeObject *co, int i, char *buf, size_t n);
+void code_disassemble_noted(CodeObject *co, FILE *out, DisNoteFunc note);
 /* Line of the instruction at index i. */
 static inline int code_line(const CodeObject *co, int i) { return (i >= 0 && i < co->ncode) ? co->lines[i] : co->firstlineno; }
 

@@ -51,8 +51,9 @@
  *     the generic protocol: small-int arithmetic and comparisons with
  *     overflow checks (a comparison followed by POP_JUMP_IF_* jumps at
  *     once), float arithmetic (an operand only the stack refers to takes
- *     the result in place), str ==, tuple/list indexing by a small int,
- *     builtin functions and methods called straight through their C
+ *     the result in place), str ==, tuple/list indexing by a small int
+ *     (a list read lock-free, list_item_lf) and list stores, FOR_ITER over
+ *     range, list and tuple iterators run inline, builtin functions and methods called straight through their C
  *     function, Python-to-Python calls with exactly the positional
  *     parameters (arguments moved into the callee), `s += t` in place.
  * The thread-safety scheme is that nothing shared is written: an entry
@@ -64,9 +65,10 @@
  * entry, and threads running the same code on different types each keep
  * their own (threads/082).  What fpy simplifies: no bytecode rewriting (so
  * no quickening, no per-thread bytecode copies, and `--dis` shows the code
- * as compiled), one hash probe per cached access instead of an inline
- * cache slot, and invalidation by dict versions rather than type version
- * tags.  -Dspecialize=false switches all of it off (bench/compare's
+ * as compiled; `--dis-adaptive` runs the program and then shows, under
+ * each instruction, what the main thread's caches learned: eval_cache_note),
+ * one hash probe per cached access instead of an inline cache slot, and
+ * invalidation by dict versions rather than type version tags.  -Dspecialize=false switches all of it off (bench/compare's
  * fpy-nospec), and a -Dstats=true build counts hits, misses, deopts (an
  * entry refilled because what it depended on changed) and generic
  * executions per family for `fpy --stats`.
@@ -696,6 +698,68 @@ static inline Object *call_object(Object *callable, Object *const *args, ssize_t
         if (d->def->flags == METH_DEFAULT) return d->def->fn(args[0], args + 1, nargs - 1, kwnames);
     }
     return obj_call(callable, args, nargs, kwnames);
+}
+
+/* ---- fpy --dis-adaptive --------------------------------------------------- */
+
+/* The kind of a valid attribute cache entry, in words. */
+static int attr_note(const AttrCacheEntry *e, char *buf, size_t n)
+{
+    const char *tn = e->type->name;
+    switch (e->kind) {
+    case AK_DICT:
+    case AK_DICT_OR_VALUE:
+    case AK_DICT_OR_FUNC: {
+        const char *cls = e->kind == AK_DICT_OR_VALUE ? "the class's value" : "the class's method";
+        if (e->type->inst_keys && e->index >= 0) return snprintf(buf, n, "%s: inline value #%d", tn, e->index);
+        if (e->type->inst_keys && e->kind != AK_DICT) return snprintf(buf, n, "%s: %s (no instance value)", tn, cls);
+        if (e->kind != AK_DICT) return snprintf(buf, n, "%s: instance dict, else %s", tn, cls);
+        return snprintf(buf, n, "%s: instance dict", tn);
+    }
+    case AK_SLOT: return snprintf(buf, n, "%s: slot at +%u", tn, e->offset);
+    case AK_PROPERTY: return snprintf(buf, n, "%s: property getter", tn);
+    case AK_CLASS_VALUE: return snprintf(buf, n, "class %s: its value", tn);
+    case AK_CLASS_STATIC: return snprintf(buf, n, "class %s: staticmethod", tn);
+    case AK_CLASS_CLASSMETHOD: return snprintf(buf, n, "class %s: classmethod", tn);
+    case AK_STORE_DICT:
+        if (e->type->inst_keys && e->index >= 0) return snprintf(buf, n, "%s: store inline value #%d", tn, e->index);
+        return snprintf(buf, n, "%s: store into the instance dict", tn);
+    case AK_STORE_SLOT: return snprintf(buf, n, "%s: store slot at +%u", tn, e->offset);
+    case AK_INIT: return snprintf(buf, n, "%s(...): __init__ run in this loop", tn);
+    default: return snprintf(buf, n, "%s: not cacheable", tn);
+    }
+}
+
+bool eval_specializes(void) { return SPECIALIZE; }
+
+void eval_cache_note(CodeObject *co, int i, char *buf, size_t n)
+{
+    buf[0] = '\0';
+    if (!SPECIALIZE || n == 0) return;
+    const uint32_t *ip = &co->code[i + 1]; /* the handlers key caches on the next instruction's address */
+    int op = instr_op(co->code[i]);
+    uint32_t arg = instr_arg(co->code[i]);
+    size_t used = 0;
+    if (op == OP_LOAD_ATTR || op == OP_STORE_ATTR || op == OP_LOAD_METHOD || op == OP_CALL) {
+        /* every valid entry of this instruction: one per type it met */
+        for (int k = 0; k < ATTR_CACHE_SIZE && used + 2 < n; k++) {
+            const AttrCacheEntry *e = &attr_cache[k];
+            if (e->ip != ip || !attr_valid(e, ip, e->type)) continue;
+            if (used > 0) used += (size_t)snprintf(buf + used, n - used, "; ");
+            if (used < n) used += (size_t)attr_note(e, buf + used, n - used);
+        }
+    }
+    if (op == OP_LOAD_METHOD && used == 0) {
+        const MethodCacheEntry *e = &method_cache[((uintptr_t)ip >> 2) & (METHOD_CACHE_SIZE - 1)];
+        if (e->type != NULL && e->name == tuple_get(co->names, arg))
+            used = (size_t)snprintf(buf, n, "%s: built-in method", e->type->name);
+    }
+    if ((op == OP_LOAD_GLOBAL || op == OP_LOAD_NAME || op == OP_LOAD_ATTR) && used == 0) {
+        const GlobalCacheEntry *e = &global_cache[((uintptr_t)ip >> 2) & (GLOBAL_CACHE_SIZE - 1)];
+        if (e->name != NULL && e->name == tuple_get(co->names, arg))
+            snprintf(buf, n, "%s: a %s", op == OP_LOAD_ATTR ? "module attribute" : e->bver ? "builtin" : "global",
+                     TYPE(e->value)->name);
+    }
 }
 
 /* ---- the loop ------------------------------------------------------------ */

@@ -25,6 +25,12 @@
  * __name__ and __builtins__) and locals (usually the same dict).  Returns
  * the value of the code (None for a module) or NULL with the exception set. */
 Object *eval_code(CodeObject *co, Object *globals, Object *locals);
+/* fpy --dis-adaptive: what the calling thread's inline caches hold for
+ * instruction i of co (the types an attribute instruction met and where
+ * it finds the value, a cached global...), as a short note in buf; ""
+ * when nothing is cached.  The caches are per thread (see eval.c). */
+void eval_cache_note(CodeObject *co, int i, char *buf, size_t n);
+bool eval_specializes(void); /* false in a -Dspecialize=false build: no caches */
 
 /* Function_Type's call slot (vm/function.c): call a Python function from C
  * with borrowed args; new ref or NULL. */

@@ -4,6 +4,8 @@
  *   fpy -c CODE [ARGS]   run CODE (sys.argv = ['-c', ARGS...], file "<string>")
  *   fpy - [ARGS] / fpy   run the program read from standard input
  *   fpy --dis FILE       print the bytecode of FILE's code objects
+ *   fpy --dis-adaptive FILE  run FILE, then print its bytecode to stderr with
+ *                        what the main thread's caches learned (vm/eval.c)
  *   fpy --stats ...      at exit, print the collector's counters (and, built
  *                        with -Dstats=true, the reference-count and the
  *                        specializer's ones) to stderr
@@ -42,6 +44,8 @@ static void usage(FILE *out)
             "Options:\n"
             "-c cmd    : program passed in as string (terminates option list)\n"
             "--dis     : print the bytecode of the program instead of running it\n"
+            "--dis-adaptive : run the program, then print its bytecode to stderr with\n"
+            "            what the main thread's inline caches hold for each instruction\n"
             "--stats   : print the collector's counters to stderr at exit\n"
             "            (and the reference-count and specializer ones in a\n"
             "            -Dstats=true build)\n"
@@ -95,7 +99,7 @@ static int report_exception(void)
 }
 
 /* Run src as module __main__.  The exit status. */
-static int run_main(Interp *in, const char *src, size_t len, const char *filename, bool has_file)
+static int run_main(Interp *in, const char *src, size_t len, const char *filename, bool has_file, bool dis_adaptive)
 {
     CodeObject *co = compile_source(src, len, filename);
     if (co == NULL) return report_exception();
@@ -120,7 +124,6 @@ static int run_main(Interp *in, const char *src, size_t len, const char *filenam
     DECREF(name);
     XDECREF(file);
     Object *r = eval_code(co, d, d);
-    DECREF((Object *)co);
     int status = 0;
     if (r == NULL) status = report_exception();
     else DECREF(r);
@@ -128,6 +131,13 @@ static int run_main(Interp *in, const char *src, size_t len, const char *filenam
      * for the non-daemon threads (threading._shutdown), then stop the rest */
     thread_at_exit();
     io_flush_all();
+    if (dis_adaptive) {
+        /* the program's bytecode with what the main thread's caches hold */
+        fflush(stdout);
+        if (!eval_specializes()) fputs("(built with -Dspecialize=false: no inline caches to show)\n", stderr);
+        code_disassemble_noted(co, stderr, eval_cache_note);
+    }
+    DECREF((Object *)co);
     return status;
 }
 
@@ -147,7 +157,7 @@ int main(int argc, char **argv)
 {
     const char *code = NULL; /* -c */
     const char *script = NULL;
-    bool dis = false, stats = false;
+    bool dis = false, dis_adaptive = false, stats = false;
     int argi = 1;
     for (; argi < argc; argi++) {
         const char *a = argv[argi];
@@ -162,6 +172,8 @@ int main(int argc, char **argv)
             break;
         } else if (strcmp(a, "--dis") == 0) {
             dis = true;
+        } else if (strcmp(a, "--dis-adaptive") == 0) {
+            dis_adaptive = true;
         } else if (strcmp(a, "--stats") == 0) {
             stats = true;
         } else if (strcmp(a, "--version") == 0 || strcmp(a, "-V") == 0) {
@@ -248,7 +260,8 @@ int main(int argc, char **argv)
             status = 0;
         }
     } else {
-        status = run_main(&interp, src, len, filename, code == NULL && script != NULL && strcmp(script, "-") != 0);
+        status = run_main(&interp, src, len, filename, code == NULL && script != NULL && strcmp(script, "-") != 0,
+                          dis_adaptive);
     }
     free(src);
     free(abs);

@@ -60,6 +60,18 @@ check "--dis shows the module code object" "yes" "$ok"
 out=$("$FPY" dis.py 2>&1)
 check "--dis file still runs normally" "3" "$out"
 
+# --dis-adaptive runs the program (same stdout), then prints the bytecode
+# to stderr with what the caches learned: an attribute instruction that met
+# two classes names both (unless the build does not specialize)
+printf 'class A:\n    def __init__(self):\n        self.v = 1\nclass B:\n    __slots__ = ("v",)\n    def __init__(self):\n        self.v = 2\ndef get(o):\n    return o.v\nprint(sum(get(o) for o in [A(), B()] * 10))\n' > adaptive.py
+out=$("$FPY" --dis-adaptive adaptive.py 2>/dev/null); rc=$?
+check "--dis-adaptive runs the program" "30/0" "$out/$rc"
+err=$("$FPY" --dis-adaptive adaptive.py 2>&1 >/dev/null)
+case "$err" in *"no inline caches"*|*"A: inline value #0; B: slot at"*|*"B: slot at "*"; A: inline value #0"*) ok=yes ;; *) ok=no ;; esac
+check "--dis-adaptive shows both classes at o.v" "yes" "$ok"
+case "$err" in *"Disassembly of <code object get"*LOAD_ATTR*) ok=yes ;; *) ok=no ;; esac
+check "--dis-adaptive prints the bytecode" "yes" "$ok"
+
 # a syntax error: exit 1, SyntaxError last line
 printf 'x = (1,\n' > bad.py
 out=$("$FPY" bad.py 2>&1); rc=$?
