@@ -1344,6 +1344,21 @@ dispatch:
                     TOP() = b;
                     DISPATCH();
                 }
+                /* `dx = a.x - b.x` again: the float the variable holds,
+                 * when nothing else refers to it, takes the result, and
+                 * the STORE_FAST is done (no float made, none freed) */
+                uint32_t nw = *ip;
+                if (instr_op(nw) == OP_STORE_FAST) {
+                    Object *old = lp[instr_arg(nw)];
+                    if (old != NULL && !is_small(old) && TYPE(old) == &Float_Type && float_only_ref(old)) {
+                        ((FloatObject *)old)->value = r;
+                        sp -= 2;
+                        STACK_DECREF(b);
+                        STACK_DECREF(a);
+                        ip++;
+                        DISPATCH();
+                    }
+                }
                 res = float_new(r);
                 ERROR_IF(res == NULL);
                 goto binop_done;

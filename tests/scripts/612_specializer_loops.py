@@ -205,3 +205,31 @@ except ValueError as e:
     print("ValueError", e)
 pairs = dict(enumerate("hello"))
 print(pairs, max(enumerate([3, 9, 2]), key=lambda p: p[1]))
+
+# a float result stored into a local whose old float nothing else holds
+# may reuse that float; one that something else holds must not change
+def aliases():
+    x = 0.5
+    y = x
+    keep = [x]
+    box = {"x": x}
+    for i in range(3):
+        x = y * 2.0 + i
+    z = 1.25
+    w = z
+    z = z * 4.0
+    t = 3.0
+    def inner():
+        return t
+    t2 = t
+    for i in range(2):
+        t2 = t2 - 1.0
+    acc = 0.0
+    seen = []
+    for i in range(4):
+        acc = acc + 0.5
+        seen.append(acc)
+    return x, y, keep, box, z, w, inner(), t2, seen
+
+
+print(aliases())
