@@ -208,6 +208,16 @@ int function_bind(FunctionObject *fn, Frame *f, Object *const *args, ssize_t nar
 {
     CodeObject *co = fn->code;
     Object **lp = f->localsplus;
+    if (kwnames == NULL && nargs == co->argcount && co->kwonlyargcount == 0 &&
+        !(co->flags & (CO_VARARGS | CO_VARKEYWORDS))) {
+        /* exactly the positional parameters (a genexpr's iterator, a
+         * dunder called from C): what the general path below does then */
+        for (ssize_t i = 0; i < nargs; i++) {
+            STACK_INCREF(args[i]);
+            lp[i] = args[i];
+        }
+        return co->ncells || co->nfree ? function_init_cells(f, fn->closure) : 0;
+    }
     int argcount = co->argcount;
     int total = argcount + co->kwonlyargcount;
     Object *kwdict = NULL;
