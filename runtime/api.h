@@ -589,9 +589,13 @@ void qsbr_free_later(void *p);         /* free(p) once no thread can still be re
 void qsbr_decref_later(Object *o);     /* DECREF(o) once no lock-free reader can still be about to INCREF it; no lock held */
 void qsbr_quiescent(struct ThreadState *ts); /* safepoint hook (EVAL_BREAKER_QSBR): report, free what is ready */
 void qsbr_poll(void);                  /* report for this thread, advance, free what is ready */
-/* Other threads may be running (Python threads started, or no ThreadState):
- * the opposite of thread_alone (vm/thread.h), inline for container writes. */
-static inline bool qsbr_may_share(void) { return !thread_alone(); }
+/* Other threads may be running (Python threads started, or no ThreadState);
+ * inline for container writes. */
+static inline bool qsbr_may_share(void)
+{
+    ThreadState *ts = ts_get();
+    return ts == NULL || atomic_load_explicit(&ts->interp->nrunning, memory_order_acquire) > 0;
+}
 size_t qsbr_pending(void);             /* items this thread (plus thread-less threads) still waits to free */
 uint64_t qsbr_freed_total(void);       /* items freed so far, all threads (tests) */
 

@@ -9,16 +9,14 @@
  *     arbitrary object) while holding one: take the data you need, unlock,
  *     then call;
  *   - the uncontended path is one atomic exchange, no syscall;
- *   - a thread that runs alone takes no lock at all (thread_alone(),
- *     vm/thread.h): with no other Python thread there is nobody to
- *     exclude.  No thread can appear inside a critical section, since
+ *   - a program that never started a thread takes no lock at all
+ *     (thread_alone(), vm/thread.h): with no other thread there is nobody
+ *     to exclude.  No thread can appear inside a critical section, since
  *     only the running thread could start it and it calls no Python code
- *     there (first rule); a thread that ended made its count's decrement
- *     with release order after its last access, and thread_alone's acquire
- *     load orders those accesses before ours.  obj_unlock always stores 0:
- *     harmless on a lock that was elided (nobody else holds it), and right
- *     when another thread started or ended in between (a lock taken
- *     before, during a comparison that released it, is still released).
+ *     there (first rule).  obj_unlock always stores 0: harmless on a lock
+ *     that was elided (nobody else holds it), and right when the first
+ *     thread started in between (a lock taken after a comparison that
+ *     released it is released as usual).
  * Why one lock at a time: two threads that each hold one lock and want
  * the other's deadlock, and with no second lock ever taken no cycle can
  * form.  Operations on two containers (l.extend(m), d.update(e), s | t)

@@ -220,6 +220,7 @@ static void *worker_main(void *p)
 int thread_start(ThreadJob fn, void *arg)
 {
     Interp *interp = ts_get()->interp;
+    atomic_store_explicit(&interp->threads_started, true, memory_order_relaxed); /* before the thread exists */
     atomic_fetch_add(&interp->nrunning, 1);
     pthread_mutex_lock(&interp->pool_lock);
     ThreadState *t = interp->pool_idle;

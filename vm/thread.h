@@ -67,6 +67,7 @@ typedef struct Interp {
     struct ThreadState *pool_idle; /* parked OS threads waiting for a job */
     _Atomic(uint64_t) next_serial; /* numbers Python threads, never reused */
     _Atomic(int) nrunning;         /* Python threads running besides main */
+    _Atomic(bool) threads_started; /* a Python thread was ever started: set once (thread_start), never cleared */
     Gil gil;                       /* -Dgil=true only (gc/stw.c) */
     /* per-module import locks (vm/import.c): the imports in progress.
      * shared: import_mutex (nimporting is also read without it) */
@@ -154,16 +155,17 @@ enum {
 extern _Thread_local ThreadState *ts_current;
 static inline ThreadState *ts_get(void) { return ts_current; }
 
-/* True while no other Python thread runs: the caller is the main thread
- * and nrunning is 0 (a worker counts itself).  Per-object locks are
- * elided then (runtime/lock.h).  Threads are counted before they start
- * (thread_start) and uncounted, with release order, after their last
- * access to any object, so an acquire load that reads 0 orders every
- * earlier thread's accesses before the caller's. */
+/* True while the caller is the only thread there has ever been: no
+ * Python thread was started yet (a worker sees the flag its creator set
+ * before creating it).  Per-object locks are elided then (runtime/lock.h).
+ * "Ever", not "now": a pool thread that finished its job stays parked and
+ * still wakes to merge counts queued for it (vm/thread.c), which may free
+ * objects and run their clean-up code, so after the first thread start
+ * every lock is taken for good. */
 static inline bool thread_alone(void)
 {
     ThreadState *ts = ts_current;
-    return ts != NULL && atomic_load_explicit(&ts->interp->nrunning, memory_order_acquire) == 0;
+    return ts != NULL && !atomic_load_explicit(&ts->interp->threads_started, memory_order_relaxed);
 }
 
 /* ---- thread states, the pool, safepoints, signals (vm/thread.c) ----- */
