@@ -174,7 +174,7 @@ Object *obj_realloc(Object *o, size_t size)
         if (n == NULL) return err_no_memory();
         TSAN_ACQUIRE(n);
         memcpy(n, o, old);
-        n->ob_flags = (uint16_t)((n->ob_flags & ~OBF_BLOCK_MASK) | block_class(size, true) << OBF_BLOCK_SHIFT);
+        block_class_set(n, block_class(size, true));
         o->ob_gc_bits = 0;
         TSAN_RELEASE(o);
         mi_free(o);
@@ -183,6 +183,6 @@ Object *obj_realloc(Object *o, size_t size)
     Object *n = mi_realloc(o, size);
     if (n == NULL) return err_no_memory();
     /* the class of the new size: its bin is never larger than the block */
-    n->ob_flags = (uint16_t)((n->ob_flags & ~OBF_BLOCK_MASK) | block_class(size, false) << OBF_BLOCK_SHIFT);
+    block_class_set(n, block_class(size, false));
     return n;
 }

@@ -23,6 +23,12 @@ static inline unsigned block_class(size_t size, bool gc)
 }
 #define FLOAT_BLOCK_CLASS 2 /* 33..48 bytes, non-GC (float.c asserts the size) */
 
+/* Record in o's header the class its block goes back to when freed. */
+static inline void block_class_set(Object *o, unsigned cls)
+{
+    o->ob_flags = (uint16_t)((o->ob_flags & ~OBF_BLOCK_MASK) | cls << OBF_BLOCK_SHIFT);
+}
+
 /* Write a fresh object's header: owned by the current thread with one
  * reference (gc/brc.c), ALIVE (and TRACKED for a GC type), flags clear.
  * ob_tid and ob_gc_bits are stored atomically (relaxed: a plain mov on

@@ -337,10 +337,10 @@ int format_spec_parse_for(Object *spec, const char *type_name, char default_type
 typedef struct { VarObject ob; Object *items[]; } TupleObject;
 Object *tuple_new(ssize_t n);                 /* new ref; items NULL, caller fills with owned refs */
 /* An iterator's next (a, b) pair (enumerate, zip, dict items), stealing a
- * and b: *keep, the pair the iterator returned last time, filled again
- * when nobody holds it any more (the loop unpacked it), else a new tuple
- * (the first of which *keep keeps).  New ref; NULL (a, b released) when
- * out of memory.  The iterator releases *keep when it dies. */
+ * and b: *keep, the pair the iterator keeps for reuse (its first one, set
+ * once), filled again when nobody else holds it (the loop unpacked it),
+ * else a new tuple.  New ref; NULL (a, b released) when out of memory.
+ * The iterator releases *keep when it dies and visits it in traverse. */
 Object *tuple_pair_result(Object **keep, Object *a, Object *b);
 Object *tuple_pack(ssize_t n, ...);           /* new ref; borrowed args are INCREF'd */
 Object *tuple_from_array(Object *const *items, ssize_t n); /* new ref; INCREFs items */
@@ -402,7 +402,10 @@ void repr_leave(Object *o);
 /* The list and tuple iterators (list.c, tuple.c): the sequence, kept
  * until the iterator dies, and the next index, -1 once exhausted; the
  * iterator over a range of small ints (range.c): the next value and how
- * many are left.  The eval loop's FOR_ITER inlines their next. */
+ * many are left.  The eval loop's FOR_ITER inlines their next.  Their
+ * fields are plain words: an iterator advanced by two threads at once may
+ * repeat or skip an item (docs/subset.md), but every read of the sequence
+ * is bounds-checked, so nothing worse can happen. */
 typedef struct { Object ob; ssize_t index; Object *seq; } IndexIterObject;
 typedef struct { Object ob; int64_t next, step, left; } RangeIterObject;
 

@@ -35,7 +35,7 @@ typedef struct {
     ssize_t used;  /* the dict's size when the iterator was made; -1 after a change */
     ssize_t len;   /* items left */
     int kind;
-    Object *result; /* items: the last pair returned, reused (tuple_pair_result), or NULL */
+    Object *result; /* items: the pair kept for reuse (tuple_pair_result: set once), or NULL */
 } DictIterObject;
 
 static Object *new_iter(Object *d, Type *t, int kind, bool reverse)

@@ -48,7 +48,7 @@ typedef struct {
     Object *it;
     int64_t count;    /* the next index while it fits a small int */
     Object *bigcount; /* the next index as an int object once it does not (or NULL) */
-    Object *result;   /* the last pair returned, reused (tuple_pair_result), or NULL */
+    Object *result;   /* the pair kept for reuse (tuple_pair_result: set once), or NULL */
 } EnumerateObject;
 
 static Object *enumerate_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames)
@@ -143,7 +143,7 @@ typedef struct {
     Object ob;
     Object *iters; /* tuple of iterators */
     bool strict;
-    Object *result; /* two iterators: the last pair returned, reused (tuple_pair_result), or NULL */
+    Object *result; /* two iterators: the pair kept for reuse (tuple_pair_result: set once), or NULL */
 } ZipObject;
 
 /* A tuple of iter(x) for each x of args[0..n). New ref. */

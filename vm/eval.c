@@ -51,10 +51,12 @@
  *     the generic protocol: small-int arithmetic and comparisons with
  *     overflow checks (a comparison followed by POP_JUMP_IF_* jumps at
  *     once), float arithmetic (an operand only the stack refers to takes
- *     the result in place), str ==, tuple/list indexing by a small int
- *     (a list read lock-free, list_item_lf) and list stores, FOR_ITER over
- *     range, list and tuple iterators run inline, builtin functions and methods called straight through their C
- *     function, Python-to-Python calls with exactly the positional
+ *     the result in place, and so does a local's old float that only the
+ *     local holds when the result is stored there), str ==, tuple/list
+ *     indexing by a small int (a list read lock-free, list_item_lf) and
+ *     list stores, FOR_ITER over range, list and tuple iterators run
+ *     inline, builtin functions and methods called straight through their
+ *     C function, Python-to-Python calls with exactly the positional
  *     parameters (arguments moved into the callee), `s += t` in place.
  * The thread-safety scheme is that nothing shared is written: an entry
  * belongs to one thread, is filled on a miss (warm-up is the first
@@ -68,10 +70,11 @@
  * as compiled; `--dis-adaptive` runs the program and then shows, under
  * each instruction, what the main thread's caches learned: eval_cache_note),
  * one hash probe per cached access instead of an inline cache slot, and
- * invalidation by dict versions rather than type version tags.  -Dspecialize=false switches all of it off (bench/compare's
- * fpy-nospec), and a -Dstats=true build counts hits, misses, deopts (an
- * entry refilled because what it depended on changed) and generic
- * executions per family for `fpy --stats`.
+ * invalidation by dict versions rather than type version tags.
+ * -Dspecialize=false switches all of it off (bench/compare's fpy-nospec),
+ * and a -Dstats=true build counts hits, misses, deopts (an entry refilled
+ * because what it depended on changed) and generic executions per family
+ * for `fpy --stats`.
  *
  * Threads: a frame is run only by the thread that owns it.  The eval
  * breaker (one relaxed load) is checked on JUMP_BACKWARD and calls.
