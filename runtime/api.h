@@ -368,6 +368,8 @@ int list_extend(Object *l, Object *iterable); /* an exact list or tuple by snaps
 static inline ssize_t list_len(Object *l) { return __atomic_load_n(&((VarObject *)l)->ob_size, __ATOMIC_RELAXED); } /* lock-free: relaxed atomic */
 Object *list_get(Object *l, ssize_t i);       /* new ref, bounds-checked (IndexError) */
 void list_mark_shared(Object *l);             /* under the lock: a non-owner reads l lock-free from now on */
+/* An item array's capacity: the word before items[0] (list.c's array_new). */
+static inline size_t list_array_cap(Object **items) { return ((size_t *)items)[-1]; }
 /* items[i] without the lock, borrowed: alive until the caller's next
  * quiescent state, since writers release removed items and arrays through
  * QSBR once `shared` is set (list.c's essay).  1 found, 0 i >= the size
@@ -381,7 +383,7 @@ static inline int list_item_lf(Object *o, ssize_t i, Object **vp)
         list_mark_shared(o);
     if ((size_t)i >= (size_t)list_len(o)) return 0;
     Object **items = __atomic_load_n(&l->items, __ATOMIC_ACQUIRE);
-    if (items == NULL || (size_t)i >= ((size_t *)items)[-1]) return -1; /* the capacity: the word before items[0] */
+    if (items == NULL || (size_t)i >= list_array_cap(items)) return -1;
     Object *v = __atomic_load_n(&items[i], __ATOMIC_ACQUIRE);
     if (v == NULL) return -1;
     *vp = v;

@@ -134,8 +134,6 @@ static Object **array_new(size_t cap)
     return (Object **)(b + 1);
 }
 
-static inline size_t array_cap(Object **items) { return ((size_t *)items)[-1]; }
-
 /* Free an array no longer published; later (QSBR) if a lock-free reader
  * may still hold it. */
 void list_array_free(Object **items, bool shared)
@@ -157,7 +155,6 @@ Object **list_array_dup(Object **items, ssize_t n, ssize_t cap)
 /* Slot stores that lock-free readers may race: release, so a reader that
  * loads the pointer (acquire) sees the object it points at. */
 static inline void put(Object **items, ssize_t i, Object *v) { __atomic_store_n(&items[i], v, __ATOMIC_RELEASE); }
-static inline Object *get_lf(Object **items, ssize_t i) { return __atomic_load_n(&items[i], __ATOMIC_ACQUIRE); }
 
 /* memmove for a published array: pointer by pointer, each store atomic. */
 static void move_items(Object **dst, Object **src, ssize_t n)
