@@ -51,7 +51,7 @@ static void msleep(int ms)
     time_sleep_seconds(ms / 1000.0);
 }
 
-static void py_job(void *arg) { run_py(arg); }
+static void py_job(void *arg) { unit_run_py_job(globals, arg); }
 
 static int others_parked(void)
 {

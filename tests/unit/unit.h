@@ -5,6 +5,7 @@
 #define FPY_UNIT_H
 
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,6 +39,25 @@ static inline void unit_run_py(Object *globals, const char *src)
         Object *e = err_fetch();
         if (e) exc_print(e);
         ck_abort_msg("python code failed: %s", src);
+    }
+    DECREF(r);
+    DECREF((Object *)co);
+}
+
+/* Run Python source src from a thread other than the test's own (a job
+ * given to thread_start).  Check's macros report through one channel that
+ * belongs to the running test, and even a passing ck_assert writes to it, so
+ * a job thread must not use them: a job that raises prints its traceback
+ * and aborts the whole run instead. */
+static inline void unit_run_py_job(Object *globals, const char *src)
+{
+    CodeObject *co = compile_source(src, strlen(src), "<job>");
+    Object *r = co ? eval_code(co, globals, globals) : NULL;
+    if (r == NULL) {
+        Object *e = err_fetch();
+        if (e) exc_print(e);
+        fprintf(stderr, "python code failed in a job thread: %s\n", src);
+        abort();
     }
     DECREF(r);
     DECREF((Object *)co);
