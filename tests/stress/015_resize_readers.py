@@ -83,7 +83,8 @@ def writer(w):
     g = globals()
     for rnd in range(WROUNDS):
         tmp = [("tmp", w, rnd, j) for j in range(400)]
-        keys = tmp + [Key(1000 + w * 100000 + rnd * 1000 + j) for j in range(50)]
+        # keys no other writer makes (rnd * 1000 stays below 10**8 at any scale)
+        keys = tmp + [Key(1000 + w * 10**8 + rnd * 1000 + j) for j in range(50)]
         for k in keys:
             D[k] = ("v", k)
             S.add(k)
