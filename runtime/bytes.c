@@ -692,13 +692,15 @@ static Object *case_impl(const char *fname, Object *self, ssize_t nargs, Object 
 {
     if (args_no_kw(fname, kwnames) < 0 || args_count(fname, nargs, 0, 0) < 0) return NULL;
     ssize_t n = bytes_len(self);
-    Object *r = bytes_from(bytes_data(self), n);
+    Object *r = bytes_new_raw(n);
     if (r == NULL) return NULL;
+    const char *s = bytes_data(self);
     char *o = bytes_data(r);
     for (ssize_t i = 0; i < n; i++) {
-        char c = o[i];
-        if (upper && c >= 'a' && c <= 'z') o[i] = (char)(c - 32);
-        if (!upper && c >= 'A' && c <= 'Z') o[i] = (char)(c + 32);
+        char c = s[i];
+        if (upper && c >= 'a' && c <= 'z') c = (char)(c - 32);
+        if (!upper && c >= 'A' && c <= 'Z') c = (char)(c + 32);
+        o[i] = c;
     }
     return r;
 }
