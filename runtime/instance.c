@@ -117,7 +117,7 @@ static void seed_from_function(InstKeys *k, Object *fn)
     if (co->argcount < 1 || (co->flags & CO_GENERATOR)) return;
     for (int i = 1; i < co->ncode && k->n < INST_KEYS_MAX; i++) {
         uint32_t w = co->code[i], prev = co->code[i - 1];
-        if (instr_op(w) != OP_STORE_ATTR || instr_op(prev) != OP_LOAD_FAST || instr_arg(prev) != 0) continue;
+        if (instr_op(w) != OP_STORE_ATTR || opcode_unfused(instr_op(prev)) != OP_LOAD_FAST || instr_arg(prev) != 0) continue;
         Object *name = tuple_get(co->names, (ssize_t)instr_arg(w));
         uint32_t n = atomic_load_explicit(&k->n, memory_order_relaxed), j = 0;
         while (j < n && k->names[j] != name) j++;

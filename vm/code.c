@@ -94,6 +94,7 @@ CodeObject *code_new(CodeObject *f)
     immortalize(co->qualname);
     immortalize(co->filename);
     obj_set_deferred((Object *)co);
+    code_fuse(co);
     return co;
 }
 
@@ -306,6 +307,7 @@ static void disassemble_one(CodeObject *co, FILE *out, DisNoteFunc note)
         fprintf(out, "%s %5d ", (target && target[i]) ? ">>" : "  ", i);
         int op = instr_op(co->code[i]);
         uint32_t a = instr_arg(co->code[i]);
+        if (note == NULL) op = opcode_unfused(op); /* --dis: the compiler's instructions */
         if (op >= OP__COUNT) {
             fprintf(out, "<%d> %" PRIu32 "\n", op, a);
             continue;

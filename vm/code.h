@@ -35,6 +35,10 @@ static inline int instr_op(uint32_t w) { return (int)(w & 0xff); }
 static inline uint32_t instr_arg(uint32_t w) { return w >> 8; }
 static inline uint32_t instr_make(int op, uint32_t arg) { return (uint32_t)op | (arg << 8); }
 
+/* The instruction the compiler wrote where a superinstruction now stands
+ * (vm/fuse.c): every superinstruction replaced a LOAD_FAST. */
+static inline int opcode_unfused(int op) { return op >= OP_LOAD_FAST__LOAD_ATTR && op < OP__COUNT ? OP_LOAD_FAST : op; }
+
 /* One exception-table entry: an exception raised by an instruction in
  * [start, end) pops the value stack down to `depth` items, pushes the
  * exception and jumps to `handler`.  Entries are sorted innermost first
@@ -82,11 +86,16 @@ extern Type Code_Type;
  * exctable) and steals the references to the tuples and strings; makes
  * every constant immortal; the code object itself is deferred. */
 CodeObject *code_new(CodeObject *fields);
+/* Rewrite co's instructions into superinstructions where they apply
+ * (vm/fuse.c; code_new calls it in specializing builds). */
+void code_fuse(CodeObject *co);
 /* Print the bytecode of co and of every code object among its constants
- * (fpy --dis). */
+ * as the compiler wrote it, superinstructions shown as the LOAD_FAST they
+ * replaced (fpy --dis). */
 void code_disassemble(CodeObject *co, FILE *out);
-/* The same, with note(co, i, buf, n)'s text after each instruction that
- * has one (fpy --dis-adaptive: eval_cache_note). */
+/* The bytecode as the interpreter runs it, superinstructions included,
+ * with note(co, i, buf, n)'s text after each instruction that has one
+ * (fpy --dis-adaptive: eval_cache_note). */
 typedef void (*DisNoteFunc)(CodeObject *co, int i, char *buf, size_t n);
 void code_disassemble_noted(CodeObject *co, FILE *out, DisNoteFunc note);
 /* Line of the instruction at index i. */

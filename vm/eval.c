@@ -606,7 +606,8 @@ static inline Object *own_attr_cached(AttrCacheEntry *e, Object *o, Type *t, Obj
 /* LOAD_ATTR's cached path for an instance o of heap type t: new ref, or
  * NULL without an exception when the cache does not answer (then the
  * generic path runs, and raises what there is to raise); *err set when
- * the answer is an exception (a property getter raised). */
+ * the answer is an exception (a property getter raised).  err == NULL (a
+ * superinstruction): answer only what needs no code run, a property never. */
 static inline __attribute__((always_inline)) Object *attr_load_cached(const uint32_t *ip, Object *o, Type *t, Object *name, bool *err)
 {
     AttrCacheEntry *e = attr_get(ip, t, name, FILL_INSTANCE);
@@ -626,6 +627,7 @@ static inline __attribute__((always_inline)) Object *attr_load_cached(const uint
         return v ? NEWREF(v) : NULL;
     }
     case AK_PROPERTY: {
+        if (err == NULL) return NULL; /* a superinstruction: no code may run */
         Object *r = obj_call1(((PropertyObject *)e->value)->fget, o);
         *err = r == NULL;
         return r;
@@ -855,6 +857,7 @@ Object *eval_frame(ThreadState *ts, Frame *f, Object *throwexc)
     Object *const *consts;
     Object *const *names;
     uint32_t word = 0;
+    Object *fa, *fb; /* the borrowed operands of LOAD_FAST__LOAD_FAST / __LOAD_CONST */
     Object *exc = NULL;
     Object *retval = NULL;
 
@@ -1456,6 +1459,170 @@ dispatch:
         STACK_DECREF(a);
         TOP() = res;
         DISPATCH();
+    }
+
+    /* ---- superinstructions (vm/fuse.c) ----------------------------------
+     * Each stands where the compiler wrote a LOAD_FAST (ARG is its local).
+     * The fast case reads its operands in place, uncounted, pushes the
+     * result and skips the instructions it did; anything else is the
+     * LOAD_FAST, and the following instructions run as written.  ip points
+     * at the instruction after the LOAD_FAST. */
+
+    TARGET(LOAD_FAST__LOAD_ATTR) {
+        Object *owner = lp[ARG];
+        if (owner == NULL) goto unbound_local;
+        Type *ot = TYPE(owner);
+        if (ot->flags & TPF_HEAPTYPE) {
+            /* the LOAD_ATTR's cache: keyed, as there, by the address after it */
+            Object *res = attr_load_cached(ip + 1, owner, ot, names[instr_arg(ip[0])], NULL);
+            if (res != NULL) {
+                pt_note_item(owner, res);
+                PUSH(stack_from_owned(res));
+                ip++;
+                DISPATCH();
+            }
+        }
+        STACK_INCREF(owner);
+        PUSH(owner);
+        DISPATCH();
+    }
+
+    TARGET(LOAD_FAST__BINARY_OP) {
+        /* TOS op local */
+        Object *b = lp[ARG];
+        if (b == NULL) goto unbound_local;
+        Object *a = TOP();
+        int op = (int)(instr_arg(ip[0]) & 15);
+        STAT(STAT_SPEC_BINOP);
+        if (is_small(a) && is_small(b)) {
+            Object *res = small_binop(op, small_val(a), small_val(b));
+            if (res != NULL) {
+                TOP() = res; /* a, a small int, needs no release */
+                ip++;
+                DISPATCH();
+            }
+            if (err_occurred()) err_clear();
+        } else if (TYPE(a) == &Float_Type && TYPE(b) == &Float_Type) {
+            double r;
+            if (float_arith(op, float_val(a), float_val(b), &r)) {
+                if (float_only_ref(a)) { /* the stack's own float takes the result */
+                    ((FloatObject *)a)->value = r;
+                    ip++;
+                    DISPATCH();
+                }
+                uint32_t ws = ip[1];
+                if (instr_op(ws) == OP_STORE_FAST) {
+                    Object *old = lp[instr_arg(ws)];
+                    if (old != NULL && TYPE(old) == &Float_Type && float_only_ref(old)) {
+                        ((FloatObject *)old)->value = r;
+                        sp--;
+                        STACK_DECREF(a);
+                        ip += 2;
+                        DISPATCH();
+                    }
+                }
+                Object *res = float_new(r);
+                if (res != NULL) {
+                    STACK_DECREF(a);
+                    TOP() = res;
+                    ip++;
+                    DISPATCH();
+                }
+                err_clear();
+            }
+        }
+        STACK_INCREF(b);
+        PUSH(b);
+        DISPATCH();
+    }
+
+    TARGET(LOAD_FAST__LOAD_FAST) {
+        fa = lp[ARG];
+        if (fa == NULL) goto unbound_local;
+        fb = lp[instr_arg(ip[0])];
+        if (fb != NULL) goto fused_operands;
+        /* the second LOAD_FAST raises UnboundLocalError itself */
+        STACK_INCREF(fa);
+        PUSH(fa);
+        DISPATCH();
+    }
+
+    TARGET(LOAD_FAST__LOAD_CONST) {
+        fa = lp[ARG];
+        if (fa == NULL) goto unbound_local;
+        fb = consts[instr_arg(ip[0])];
+    fused_operands: {
+        /* fa, fb: the two values, borrowed; ip[1] the instruction after */
+        uint32_t w = ip[1];
+        if (instr_op(w) == OP_BINARY_OP) {
+            int op = (int)(instr_arg(w) & 15);
+            STAT(STAT_SPEC_BINOP);
+            if (is_small(fa) && is_small(fb)) {
+                Object *res = small_binop(op, small_val(fa), small_val(fb));
+                if (res != NULL) {
+                    PUSH(res);
+                    ip += 2;
+                    DISPATCH();
+                }
+                if (err_occurred()) err_clear();
+            } else if (TYPE(fa) == &Float_Type && TYPE(fb) == &Float_Type) {
+                double r;
+                if (float_arith(op, float_val(fa), float_val(fb), &r)) {
+                    /* `d = dx * dx`: the float d holds, if only d refers
+                     * to it, takes the result (even when it is an operand:
+                     * its value has been read) */
+                    uint32_t ws = ip[2];
+                    if (instr_op(ws) == OP_STORE_FAST) {
+                        Object *old = lp[instr_arg(ws)];
+                        if (old != NULL && TYPE(old) == &Float_Type && float_only_ref(old)) {
+                            ((FloatObject *)old)->value = r;
+                            ip += 3;
+                            DISPATCH();
+                        }
+                    }
+                    Object *res = float_new(r);
+                    if (res != NULL) {
+                        PUSH(res);
+                        ip += 2;
+                        DISPATCH();
+                    }
+                    err_clear();
+                }
+            }
+        } else if (instr_op(w) == OP_COMPARE_OP) {
+            int op = (int)instr_arg(w);
+            bool r;
+            STAT(STAT_SPEC_COMPARE);
+            if (is_small(fa) && is_small(fb)) {
+                intptr_t x = small_val(fa), y = small_val(fb);
+                r = cmp_result(op, (x > y) - (x < y));
+            } else if (TYPE(fa) == &Float_Type && TYPE(fb) == &Float_Type) {
+                r = cmp_double(op, float_val(fa), float_val(fb));
+            } else {
+                goto fused_push_both;
+            }
+            uint32_t wj = ip[2]; /* and the conditional jump after it */
+            if (instr_op(wj) == OP_POP_JUMP_IF_FALSE) {
+                ip = r ? ip + 3 : first_instr + instr_arg(wj);
+                DISPATCH();
+            }
+            if (instr_op(wj) == OP_POP_JUMP_IF_TRUE) {
+                ip = r ? first_instr + instr_arg(wj) : ip + 3;
+                DISPATCH();
+            }
+            PUSH(bool_from(r));
+            ip += 2;
+            DISPATCH();
+        }
+    fused_push_both:
+        /* CPython 3.11's LOAD_FAST__LOAD_FAST / __LOAD_CONST: both, one dispatch */
+        STACK_INCREF(fa);
+        PUSH(fa);
+        STACK_INCREF(fb);
+        PUSH(fb);
+        ip++;
+        DISPATCH();
+    }
     }
 
     TARGET(IS_OP) {

@@ -110,3 +110,16 @@ OP(IMPORT_FROM,        ARG_NAME,  1,  "push getattr(TOS, names[arg]) (ImportErro
 OP(BEFORE_WITH,        ARG_NONE,  1,  "mgr = pop(); push mgr.__exit__ (bound); push mgr.__enter__()")
 OP(WITH_EXCEPT_START,  ARG_NONE,  1,  "[exit_func, prev_exc, exc]: push exit_func(type(exc), exc, None)")
 OP(IMPORT_STAR,        ARG_NONE,  -1, "module = pop(); copy its public names (__all__ if present, else every name not starting with '_') into the frame's locals dict (module or class body)")
+
+/* Superinstructions (vm/fuse.c): never emitted by the compiler.  When a
+ * code object is made, a LOAD_FAST followed by one of these pairs is
+ * rewritten in place; the instructions after it stay where they are.  Each
+ * does the work of the LOAD_FAST and of the instruction(s) it names, reading
+ * the local (and a second local or constant) without counting it, when its
+ * fast case applies, and is exactly LOAD_FAST otherwise.  Keep this group
+ * last: every opcode from LOAD_FAST__LOAD_ATTR on stands in for a LOAD_FAST
+ * (opcode_unfused, vm/code.h). */
+OP(LOAD_FAST__LOAD_ATTR,  ARG_LOCAL, 1, "LOAD_FAST; LOAD_ATTR: push locals[arg].name on a cached instance or slot attribute, skipping the LOAD_ATTR")
+OP(LOAD_FAST__BINARY_OP,  ARG_LOCAL, 1, "LOAD_FAST; BINARY_OP: TOS = TOS op locals[arg] for two small ints or two floats, skipping the BINARY_OP")
+OP(LOAD_FAST__LOAD_FAST,  ARG_LOCAL, 1, "LOAD_FAST; LOAD_FAST: push both; when a BINARY_OP or COMPARE_OP follows, push its result on two small ints or floats instead")
+OP(LOAD_FAST__LOAD_CONST, ARG_LOCAL, 1, "LOAD_FAST; LOAD_CONST: the same with a constant as the second operand")

@@ -71,6 +71,13 @@ case "$err" in *"no inline caches"*|*"A: inline value #0; B: slot at"*|*"B: slot
 check "--dis-adaptive shows both classes at o.v" "yes" "$ok"
 case "$err" in *"Disassembly of <code object get"*LOAD_ATTR*) ok=yes ;; *) ok=no ;; esac
 check "--dis-adaptive prints the bytecode" "yes" "$ok"
+# the interpreter's superinstructions show in --dis-adaptive (o.v in get:
+# LOAD_FAST__LOAD_ATTR, then the LOAD_ATTR it covers), never in --dis
+case "$err" in *"no inline caches"*|*"LOAD_FAST__LOAD_ATTR"*LOAD_ATTR*) ok=yes ;; *) ok=no ;; esac
+check "--dis-adaptive shows superinstructions" "yes" "$ok"
+out=$("$FPY" --dis adaptive.py 2>&1)
+case "$out" in *LOAD_FAST__*) ok=no ;; *LOAD_FAST*LOAD_ATTR*) ok=yes ;; *) ok=no ;; esac
+check "--dis shows the compiler's instructions" "yes" "$ok"
 
 # a syntax error: exit 1, SyntaxError last line
 printf 'x = (1,\n' > bad.py
