@@ -4,7 +4,8 @@
  *   fpy -c CODE [ARGS]   run CODE (sys.argv = ['-c', ARGS...], file "<string>")
  *   fpy - [ARGS] / fpy   run the program read from standard input
  *   fpy --dis FILE       print the bytecode of FILE's code objects
- *   fpy --dis-adaptive FILE  run FILE, then print its bytecode to stderr with
+ *   fpy --dis-adaptive FILE  run FILE, then print its bytecode as the loop runs
+ *                        it (superinstructions, vm/fuse.c) to stderr, with
  *                        what the main thread's caches learned (vm/eval.c)
  *   fpy --stats ...      at exit, print the collector's counters (and, built
  *                        with -Dstats=true, the reference-count and the
@@ -44,8 +45,9 @@ static void usage(FILE *out)
             "Options:\n"
             "-c cmd    : program passed in as string (terminates option list)\n"
             "--dis     : print the bytecode of the program instead of running it\n"
-            "--dis-adaptive : run the program, then print its bytecode to stderr with\n"
-            "            what the main thread's inline caches hold for each instruction\n"
+            "--dis-adaptive : run the program, then print its bytecode to stderr as the\n"
+            "            interpreter runs it (superinstructions) with what the main\n"
+            "            thread's inline caches hold for each instruction\n"
             "--stats   : print the collector's counters to stderr at exit\n"
             "            (and the reference-count and specializer ones in a\n"
             "            -Dstats=true build)\n"
