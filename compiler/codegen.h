@@ -33,6 +33,7 @@ enum {
     PSEUDO_SETUP_CLEANUP,
     PSEUDO_SETUP_WITH,
     PSEUDO_POP_BLOCK,
+    PSEUDO_NOP, /* dropped by the assembler: a place held for an instruction not needed after all */
 };
 
 typedef struct {

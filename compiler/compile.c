@@ -1063,14 +1063,29 @@ static int compile_augassign(Compiler *c, Stmt *s)
         if (attr == NULL) return -1;
         int ni = add_name(c, attr);
         TRY(ni);
+        int start = c->u->ninstrs;
         TRY(compile_expr(c, t->u.attribute.value));
         c->u->lineno = t->pos.lineno;
+        int copy = c->u->ninstrs;
         TRY(emit(c, OP_COPY, 1));
         TRY(emit(c, OP_LOAD_ATTR, ni));
         TRY(compile_expr(c, s->u.augassign.value));
         c->u->lineno = s->pos.lineno;
         TRY(emit(c, OP_BINARY_OP, op));
-        TRY(emit(c, OP_SWAP, 2));
+        /* `x.a += v` with x a plain local that v does not rebind (no
+         * `x := ...` in it): load x again instead of keeping a copy under
+         * v -- no COPY, no SWAP, and the loop's LOAD_FAST superinstructions
+         * read x in place for both the load and the store */
+        Instr *ins = c->u->instrs;
+        bool again = copy == start + 1 && ins[start].op == OP_LOAD_FAST;
+        for (int i = copy + 2; again && i < c->u->ninstrs; i++)
+            if ((ins[i].op == OP_STORE_FAST || ins[i].op == OP_DELETE_FAST) && ins[i].arg == ins[start].arg) again = false;
+        if (again) {
+            ins[copy].op = PSEUDO_NOP;
+            TRY(emit(c, OP_LOAD_FAST, ins[start].arg));
+        } else {
+            TRY(emit(c, OP_SWAP, 2));
+        }
         return emit(c, OP_STORE_ATTR, ni);
     }
     case E_SUBSCRIPT:

@@ -196,34 +196,34 @@ Object *inst_get(Object *o, Type *t, Object *name, Object **dict)
 
 static inline Object **dict_slot(Object *o, Type *t) { return (Object **)((char *)o + t->dictoffset); }
 
+bool inst_set_value(Object *o, Type *t, int idx, Object *v)
+{
+    if (idx < 0) return false;
+    obj_lock(o);
+    InstValues *iv = inst_values(o, t);
+    if (*dict_slot(o, t) != NULL || idx >= iv->cap) {
+        obj_unlock(o);
+        return false;
+    }
+    INCREF(v);
+    Object *old = atomic_load_explicit(&iv->v[idx], memory_order_relaxed);
+    atomic_store_explicit(&iv->v[idx], v, memory_order_release);
+    if (old == NULL) {
+        FPY_ASSERT(iv->n < iv->cap, "order[] lists each used slot once");
+        inst_order(iv)[iv->n++] = (uint8_t)idx;
+    }
+    bool shared = atomic_load_explicit(&iv->shared, memory_order_relaxed);
+    obj_unlock(o);
+    release_value(old, shared);
+    return true;
+}
+
 int inst_set(Object *o, Type *t, int idx, Object *name, Object *v)
 {
-    INCREF(v);
-    obj_lock(o);
-    Object *d = *dict_slot(o, t);
-    if (d == NULL) {
-        InstValues *iv = inst_values(o, t);
-        if (idx >= 0 && idx < iv->cap) {
-            Object *old = atomic_load_explicit(&iv->v[idx], memory_order_relaxed);
-            atomic_store_explicit(&iv->v[idx], v, memory_order_release);
-            if (old == NULL) {
-                FPY_ASSERT(iv->n < iv->cap, "order[] lists each used slot once");
-                inst_order(iv)[iv->n++] = (uint8_t)idx;
-            }
-            bool shared = atomic_load_explicit(&iv->shared, memory_order_relaxed);
-            obj_unlock(o);
-            release_value(old, shared);
-            return 0;
-        }
-    }
-    obj_unlock(o);
-    if (d == NULL && (d = inst_materialize(o, t)) == NULL) {
-        DECREF(v);
-        return -1;
-    }
-    int r = dict_set(d, name, v);
-    DECREF(v);
-    return r;
+    if (inst_set_value(o, t, idx, v)) return 0;
+    /* a real dict: o has one, or the name has no slot among the values */
+    Object *d = inst_materialize(o, t);
+    return d == NULL ? -1 : dict_set(d, name, v);
 }
 
 Object *inst_materialize(Object *o, Type *t)

@@ -93,6 +93,10 @@ Object *inst_get(Object *o, Type *t, Object *name, Object **dict);
  * into the inline values, or into the real dict (made when needed).
  * 0, or -1 with an exception. */
 int inst_set(Object *o, Type *t, int idx, Object *name, Object *v);
+/* The part of inst_set that cannot fail: true when v went into the inline
+ * values (o has no real dict and idx is one of its slots), false when
+ * nothing was done. */
+bool inst_set_value(Object *o, Type *t, int idx, Object *v);
 /* o's real dict, made from the inline values when it has none yet:
  * borrowed (o holds it), or NULL on memory error. */
 Object *inst_materialize(Object *o, Type *t);

@@ -1487,6 +1487,35 @@ dispatch:
         DISPATCH();
     }
 
+    TARGET(LOAD_FAST__STORE_ATTR) {
+        /* locals[arg].name = TOS */
+        Object *owner = lp[ARG];
+        if (owner == NULL) goto unbound_local;
+        Type *ot = TYPE(owner);
+        if ((ot->flags & TPF_HEAPTYPE) && ot->setattr == obj_generic_setattr) {
+            AttrCacheEntry *e = attr_get(ip + 1, ot, names[instr_arg(ip[0])], FILL_STORE);
+            if (e != NULL) {
+                Object *v = TOP();
+                if (e->kind == AK_STORE_SLOT) {
+                    /* the stack's reference to v becomes the field's */
+                    slot_field_store((Object **)((char *)owner + e->offset), stack_to_owned(v));
+                    sp--;
+                    ip++;
+                    DISPATCH();
+                }
+                if (e->kind == AK_STORE_DICT && ot->inst_keys && inst_set_value(owner, ot, e->index, v)) {
+                    sp--;
+                    STACK_DECREF(v);
+                    ip++;
+                    DISPATCH();
+                }
+            }
+        }
+        STACK_INCREF(owner);
+        PUSH(owner);
+        DISPATCH();
+    }
+
     TARGET(LOAD_FAST__BINARY_OP) {
         /* TOS op local */
         Object *b = lp[ARG];

@@ -18,13 +18,18 @@
  * How.  When a code object is made (code_new, specializing builds only),
  * code_fuse rewrites the opcode of each LOAD_FAST followed by
  *   LOAD_ATTR             -> LOAD_FAST__LOAD_ATTR   (a.x)
+ *   STORE_ATTR            -> LOAD_FAST__STORE_ATTR  (self.x = v; a.vx -= d,
+ *                                                    which the compiler writes
+ *                                                    as a.vx = a.vx - d when
+ *                                                    a is a plain local)
  *   BINARY_OP             -> LOAD_FAST__BINARY_OP   (<expr> * mag)
  *   LOAD_FAST             -> LOAD_FAST__LOAD_FAST   (dx * dx, i < n, f(a, b);
                                                     not when the second is fused)
  *   LOAD_CONST            -> LOAD_FAST__LOAD_CONST  (i + 1, x < 0.5)
  * keeping its argument; the instructions after it are left as they are.  In
  * the loop (vm/eval.c) a superinstruction tries its fast case -- an
- * attribute the cache answers without running code, arithmetic or a
+ * attribute the cache answers without running code, a store into a slot or
+ * an inline value, arithmetic or a
  * comparison on two small ints or two floats -- and on success pushes the
  * result and skips the instructions it did.  Otherwise it does exactly what
  * the LOAD_FAST did and the next instruction runs as written
@@ -64,6 +69,7 @@ static int fusion_at(const uint32_t *code, int i, int n)
     int next = instr_op(code[i + 1]), after = i + 2 < n ? instr_op(code[i + 2]) : -1;
     switch (next) {
     case OP_LOAD_ATTR: return OP_LOAD_FAST__LOAD_ATTR;
+    case OP_STORE_ATTR: return OP_LOAD_FAST__STORE_ATTR;
     case OP_BINARY_OP: return OP_LOAD_FAST__BINARY_OP;
     case OP_LOAD_CONST: return OP_LOAD_FAST__LOAD_CONST;
     case OP_LOAD_FAST:

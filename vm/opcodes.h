@@ -123,3 +123,4 @@ OP(LOAD_FAST__LOAD_ATTR,  ARG_LOCAL, 1, "LOAD_FAST; LOAD_ATTR: push locals[arg].
 OP(LOAD_FAST__BINARY_OP,  ARG_LOCAL, 1, "LOAD_FAST; BINARY_OP: TOS = TOS op locals[arg] for two small ints or two floats, skipping the BINARY_OP")
 OP(LOAD_FAST__LOAD_FAST,  ARG_LOCAL, 1, "LOAD_FAST; LOAD_FAST: push both; when a BINARY_OP or COMPARE_OP follows, push its result on two small ints or floats instead")
 OP(LOAD_FAST__LOAD_CONST, ARG_LOCAL, 1, "LOAD_FAST; LOAD_CONST: the same with a constant as the second operand")
+OP(LOAD_FAST__STORE_ATTR, ARG_LOCAL, 1, "LOAD_FAST; STORE_ATTR: locals[arg].name = pop() into a cached slot or inline value, skipping the STORE_ATTR")

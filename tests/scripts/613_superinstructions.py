@@ -190,3 +190,92 @@ def walrus(x):
 
 
 print(walrus(1), walrus(1.5))
+
+
+# `x.a op= v` with x a plain local: the compiler loads x again for the
+# store (no COPY/SWAP) unless v rebinds x; stores go into slots and inline
+# values in place, through setters and errors otherwise
+class Acc:
+    def __init__(self):
+        self.n = 0
+        self.log = []
+
+
+class Prop:
+    def __init__(self):
+        self._v = 1
+
+    @property
+    def v(self):
+        return self._v
+
+    @v.setter
+    def v(self, value):
+        self._v = value * 10
+
+
+def aug(o, p, s):
+    o.n += 1
+    o.n *= 3
+    o.log += ["x"]
+    p.v += 1
+    s.x += 0.5
+    s.y -= s.x
+    return o.n, o.log, p.v, s.x, s.y
+
+
+print(aug(Acc(), Prop(), P(1.0, 2.0)))
+
+
+def aug_walrus(o):
+    other = Acc()
+    other.n = 100
+    o.n += (o := other).n      # the store goes to the first o, as in CPython
+    return o is other, o.n
+
+
+a = Acc()
+print(aug_walrus(a), a.n)
+
+
+def aug_errors(p, o):
+    out = []
+    try:
+        p.z += 1               # slots class, no such slot
+    except AttributeError as e:
+        out.append(str(e))
+    try:
+        o.missing += 1
+    except AttributeError as e:
+        out.append(str(e))
+    try:
+        o.n += "s"
+    except TypeError as e:
+        out.append(str(e))
+    return out, o.n
+
+
+print(aug_errors(P(1, 2), Acc()))
+
+
+def aug_order(o):
+    def bump():
+        o.n = 50
+        return 1
+    o.n += bump()              # o.n is read before bump() runs
+    return o.n
+
+
+print(aug_order(Acc()))
+
+
+def many_attrs(o):
+    # more attributes than fit the inline values: the dict takes the rest
+    for i in range(40):
+        setattr(o, "a%d" % i, i)
+    o.a39 += 1
+    o.a0 += 1
+    return o.a0, o.a39, len(vars(o))
+
+
+print(many_attrs(Acc()))
