@@ -62,11 +62,14 @@
 #include "vm/code.h"
 
 #ifndef FPY_NO_SPECIALIZE
-/* The superinstruction for the LOAD_FAST at i, or -1. */
+/* The superinstruction for the LOAD_FAST at i, or -1, when the
+ * instructions after it are already decided (right to left: a rewritten
+ * one is a superinstruction, and opcode_unfused gives back its LOAD_FAST). */
 static int fusion_at(const uint32_t *code, int i, int n)
 {
     if (instr_op(code[i]) != OP_LOAD_FAST || i + 1 >= n) return -1;
-    int next = instr_op(code[i + 1]), after = i + 2 < n ? instr_op(code[i + 2]) : -1;
+    int next = opcode_unfused(instr_op(code[i + 1]));
+    int after = i + 2 < n ? opcode_unfused(instr_op(code[i + 2])) : -1;
     switch (next) {
     case OP_LOAD_ATTR: return OP_LOAD_FAST__LOAD_ATTR;
     case OP_STORE_ATTR: return OP_LOAD_FAST__STORE_ATTR;
@@ -75,7 +78,7 @@ static int fusion_at(const uint32_t *code, int i, int n)
     case OP_LOAD_FAST:
         /* it skips the second LOAD_FAST when it cannot do the operation
          * after them: worth it unless that one is a superinstruction too */
-        if (after == OP_BINARY_OP || after == OP_COMPARE_OP || fusion_at(code, i + 1, n) < 0)
+        if (after == OP_BINARY_OP || after == OP_COMPARE_OP || instr_op(code[i + 1]) == OP_LOAD_FAST)
             return OP_LOAD_FAST__LOAD_FAST;
         return -1;
     default: return -1;
@@ -88,8 +91,7 @@ void code_fuse(CodeObject *co)
 #ifdef FPY_NO_SPECIALIZE
     (void)co;
 #else
-    /* left to right: each decision reads the original instructions after it */
-    for (int i = 0; i + 1 < co->ncode; i++) {
+    for (int i = co->ncode - 2; i >= 0; i--) {
         int fused = fusion_at(co->code, i, co->ncode);
         if (fused >= 0) co->code[i] = instr_make(fused, instr_arg(co->code[i]));
     }

@@ -17,6 +17,7 @@
 #include "compiler/compiler.h"
 #include "runtime/api.h"
 #include "vm/code.h"
+#include "vm/eval.h"
 #include "vm/thread.h"
 
 static void setup(void) { unit_runtime(); }
@@ -329,6 +330,47 @@ START_TEST(test_disassemble)
 }
 END_TEST
 
+/* Superinstructions (vm/fuse.c): which LOAD_FASTs the specializing build
+ * rewrites, that nothing else moves, and that `x.a += v` on a plain local
+ * loads x again for its store unless v rebinds x. */
+START_TEST(test_superinstructions)
+{
+    setup();
+    CodeObject *co = compile("def f(a, b, c, o):\n"
+                             "    o.n += a * b\n"              /* no COPY/SWAP */
+                             "    o.n += (o := c).n\n"         /* o rebound: COPY/SWAP kept */
+                             "    return g(a, b, c) + a.x + (c < 1)\n");
+    CodeObject *f = find_code(co, "f");
+    ck_assert_int_eq(count_op(f, OP_COPY), 2); /* the second statement's, and its := */
+    ck_assert_int_eq(count_op(f, OP_SWAP), 1);
+    int loads = 0;
+    for (int i = 0; i < f->ncode; i++) loads += opcode_unfused(instr_op(f->code[i])) == OP_LOAD_FAST;
+    if (eval_specializes()) {
+        ck_assert_int_eq(count_op(f, OP_LOAD_FAST__LOAD_ATTR), 2);  /* the first o.n, a.x */
+        ck_assert_int_eq(count_op(f, OP_LOAD_FAST__STORE_ATTR), 1); /* the first o.n store */
+        ck_assert_int_ge(count_op(f, OP_LOAD_FAST__LOAD_FAST), 2);  /* a * b; a, b of g(a, b, c) */
+        ck_assert_int_eq(count_op(f, OP_LOAD_FAST__LOAD_CONST), 1); /* c < 1 */
+    } else {
+        ck_assert_int_eq(loads, count_op(f, OP_LOAD_FAST));
+    }
+    /* every fused instruction still has the LOAD_FAST's local, and the
+     * instruction after it is the compiler's */
+    for (int i = 0; i + 1 < f->ncode; i++)
+        if (instr_op(f->code[i]) != OP_LOAD_FAST && opcode_unfused(instr_op(f->code[i])) == OP_LOAD_FAST)
+            ck_assert_uint_lt(instr_arg(f->code[i]), (unsigned)f->nlocals);
+    DECREF((Object *)co);
+
+    /* a long run of loads is decided in one pass, each pair fused once */
+    char src[8200] = "def h(a):\n    return g(";
+    for (int i = 0; i < 2000; i++) strcat(src, "a,");
+    strcat(src, ")\n");
+    co = compile(src);
+    CodeObject *h = find_code(co, "h");
+    if (eval_specializes()) ck_assert_int_ge(count_op(h, OP_LOAD_FAST__LOAD_FAST), 999);
+    DECREF((Object *)co);
+}
+END_TEST
+
 int main(void)
 {
     Suite *s = suite_create("compile");
@@ -343,6 +385,7 @@ int main(void)
     tcase_add_test(tc, test_calls);
     tcase_add_test(tc, test_errors);
     tcase_add_test(tc, test_disassemble);
+    tcase_add_test(tc, test_superinstructions);
     suite_add_tcase(s, tc);
     return unit_run(s);
 }
