@@ -924,6 +924,7 @@ dispatch:
     }
 
     TARGET(LOAD_FAST) {
+    load_fast:; /* also every superinstruction whose fast case does not apply */
         Object *v = lp[ARG];
         if (v == NULL) goto unbound_local;
         STACK_INCREF(v);
@@ -1464,8 +1465,8 @@ dispatch:
     /* ---- superinstructions (vm/fuse.c) ----------------------------------
      * Each stands where the compiler wrote a LOAD_FAST (ARG is its local).
      * The fast case reads its operands in place, uncounted, pushes the
-     * result and skips the instructions it did; anything else is the
-     * LOAD_FAST, and the following instructions run as written.  ip points
+     * result and skips the instructions it did; anything else goes to
+     * load_fast, and the following instructions run as written.  ip points
      * at the instruction after the LOAD_FAST. */
 
     TARGET(LOAD_FAST__LOAD_ATTR) {
@@ -1482,9 +1483,7 @@ dispatch:
                 DISPATCH();
             }
         }
-        STACK_INCREF(owner);
-        PUSH(owner);
-        DISPATCH();
+        goto load_fast;
     }
 
     TARGET(LOAD_FAST__STORE_ATTR) {
@@ -1511,9 +1510,7 @@ dispatch:
                 }
             }
         }
-        STACK_INCREF(owner);
-        PUSH(owner);
-        DISPATCH();
+        goto load_fast;
     }
 
     TARGET(LOAD_FAST__BINARY_OP) {
@@ -1560,9 +1557,7 @@ dispatch:
                 err_clear();
             }
         }
-        STACK_INCREF(b);
-        PUSH(b);
-        DISPATCH();
+        goto load_fast;
     }
 
     TARGET(LOAD_FAST__LOAD_FAST) {
@@ -1570,10 +1565,7 @@ dispatch:
         if (fa == NULL) goto unbound_local;
         fb = lp[instr_arg(ip[0])];
         if (fb != NULL) goto fused_operands;
-        /* the second LOAD_FAST raises UnboundLocalError itself */
-        STACK_INCREF(fa);
-        PUSH(fa);
-        DISPATCH();
+        goto load_fast; /* the second LOAD_FAST raises UnboundLocalError itself */
     }
 
     TARGET(LOAD_FAST__LOAD_CONST) {
