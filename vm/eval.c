@@ -57,7 +57,10 @@
  *     list stores, FOR_ITER over range, list and tuple iterators run
  *     inline, builtin functions and methods called straight through their
  *     C function, Python-to-Python calls with exactly the positional
- *     parameters (arguments moved into the callee), `s += t` in place.
+ *     parameters (arguments moved into the callee), `s += t` in place;
+ *   - superinstructions (vm/fuse.c): a LOAD_FAST and the attribute access,
+ *     arithmetic or comparison after it done in one dispatch, the local
+ *     read in place without being counted.
  * The thread-safety scheme is that nothing shared is written: an entry
  * belongs to one thread, is filled on a miss (warm-up is the first
  * execution, no counter) and checked against versions that writers of
@@ -65,10 +68,12 @@
  * entry borrows stay alive until the thread's next quiescent state
  * (gc/qsbr.c).  A thread therefore never sees another's half-written
  * entry, and threads running the same code on different types each keep
- * their own (threads/082).  What fpy simplifies: no bytecode rewriting (so
- * no quickening, no per-thread bytecode copies, and `--dis` shows the code
- * as compiled; `--dis-adaptive` runs the program and then shows, under
- * each instruction, what the main thread's caches learned: eval_cache_note),
+ * their own (threads/082).  What fpy simplifies: no bytecode rewriting while
+ * code runs (the superinstructions are written once, before a code object
+ * is shared), so no quickening and no per-thread bytecode copies; `--dis`
+ * shows the code as compiled, and `--dis-adaptive` runs the program and
+ * then shows the superinstructions and, under each instruction, what the
+ * main thread's caches learned (eval_cache_note);
  * one hash probe per cached access instead of an inline cache slot, and
  * invalidation by dict versions rather than type version tags.
  * -Dspecialize=false switches all of it off (bench/compare's fpy-nospec),

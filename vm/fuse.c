@@ -18,23 +18,21 @@
  * How.  When a code object is made (code_new, specializing builds only),
  * code_fuse rewrites the opcode of each LOAD_FAST followed by
  *   LOAD_ATTR             -> LOAD_FAST__LOAD_ATTR   (a.x)
- *   STORE_ATTR            -> LOAD_FAST__STORE_ATTR  (self.x = v; a.vx -= d,
- *                                                    which the compiler writes
- *                                                    as a.vx = a.vx - d when
- *                                                    a is a plain local)
+ *   STORE_ATTR            -> LOAD_FAST__STORE_ATTR  (self.x = v, and a.vx -= d:
+ *                                                    the compiler loads a plain
+ *                                                    local a again for the store)
  *   BINARY_OP             -> LOAD_FAST__BINARY_OP   (<expr> * mag)
  *   LOAD_FAST             -> LOAD_FAST__LOAD_FAST   (dx * dx, i < n, f(a, b);
-                                                    not when the second is fused)
+ *                                                    not when the second is fused)
  *   LOAD_CONST            -> LOAD_FAST__LOAD_CONST  (i + 1, x < 0.5)
  * keeping its argument; the instructions after it are left as they are.  In
  * the loop (vm/eval.c) a superinstruction tries its fast case -- an
  * attribute the cache answers without running code, a store into a slot or
- * an inline value, arithmetic or a
- * comparison on two small ints or two floats -- and on success pushes the
- * result and skips the instructions it did.  Otherwise it does exactly what
- * the LOAD_FAST did and the next instruction runs as written
- * (LOAD_FAST__LOAD_FAST and __LOAD_CONST push both values and skip one, as
- * CPython 3.11's do).
+ * an inline value, arithmetic or a comparison on two small ints or two
+ * floats -- and on success pushes the result and skips the instructions it
+ * did.  Otherwise it does exactly what the LOAD_FAST did and the next
+ * instruction runs as written (LOAD_FAST__LOAD_FAST and __LOAD_CONST push
+ * both values and skip one, as CPython 3.11's do).
  *
  * Invariants.
  *   - The rewrite changes opcodes only, never the number or order of
@@ -53,8 +51,10 @@
  *     local holds when nothing else refers to that (as BINARY_OP does).
  *   - Thread rules: the rewrite happens before the code object is
  *     published, so the bytecode is immutable while any thread runs it; the
- *     fast cases write only the thread's own stack and the attribute cache
- *     that LOAD_ATTR itself would (per thread, keyed by the LOAD_ATTR).
+ *     fast cases write only what the instructions they stand for would,
+ *     under the same rules: the thread's own stack and locals, its attribute
+ *     cache (keyed by the LOAD_ATTR / STORE_ATTR), and for a store the
+ *     object's field (slot_field_store, inst_set_value).
  *
  * `fpy --dis` shows the bytecode as the compiler wrote it; `--dis-adaptive`
  * shows the superinstructions.  A -Dspecialize=false build fuses nothing.
