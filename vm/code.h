@@ -87,7 +87,7 @@ extern Type Code_Type;
  * every constant immortal; the code object itself is deferred. */
 CodeObject *code_new(CodeObject *fields);
 /* Rewrite co's instructions into superinstructions where they apply
- * (vm/fuse.c; code_new calls it in specializing builds). */
+ * (vm/fuse.c; code_new calls it; a -Dspecialize=false build fuses nothing). */
 void code_fuse(CodeObject *co);
 /* Print the bytecode of co and of every code object among its constants
  * as the compiler wrote it, superinstructions shown as the LOAD_FAST they
