@@ -201,6 +201,19 @@ static inline bool float_only_ref(Object *o)
 #endif
 }
 
+/* A float result r followed by `next`: when next is STORE_FAST and the
+ * float its local holds is referred to by nothing else, r goes into that
+ * float and the store is done (no float made, none freed: `dx = a.x - b.x`
+ * again).  The local may be an operand: its value has been read. */
+static inline bool float_into_stored_local(Object **lp, uint32_t next, double r)
+{
+    if (instr_op(next) != OP_STORE_FAST) return false;
+    Object *old = lp[instr_arg(next)];
+    if (old == NULL || TYPE(old) != &Float_Type || !float_only_ref(old)) return false;
+    ((FloatObject *)old)->value = r;
+    return true;
+}
+
 static inline bool cmp_result(int op, int c) /* c: <0, 0, >0 */
 {
     switch (op) {
@@ -1356,20 +1369,12 @@ dispatch:
                     TOP() = b;
                     DISPATCH();
                 }
-                /* `dx = a.x - b.x` again: the float the variable holds,
-                 * when nothing else refers to it, takes the result, and
-                 * the STORE_FAST is done (no float made, none freed) */
-                uint32_t nw = *ip;
-                if (instr_op(nw) == OP_STORE_FAST) {
-                    Object *old = lp[instr_arg(nw)];
-                    if (old != NULL && !is_small(old) && TYPE(old) == &Float_Type && float_only_ref(old)) {
-                        ((FloatObject *)old)->value = r;
-                        sp -= 2;
-                        STACK_DECREF(b);
-                        STACK_DECREF(a);
-                        ip++;
-                        DISPATCH();
-                    }
+                if (float_into_stored_local(lp, *ip, r)) {
+                    sp -= 2;
+                    STACK_DECREF(b);
+                    STACK_DECREF(a);
+                    ip++;
+                    DISPATCH();
                 }
                 res = float_new(r);
                 ERROR_IF(res == NULL);
@@ -1541,16 +1546,11 @@ dispatch:
                     ip++;
                     DISPATCH();
                 }
-                uint32_t ws = ip[1];
-                if (instr_op(ws) == OP_STORE_FAST) {
-                    Object *old = lp[instr_arg(ws)];
-                    if (old != NULL && TYPE(old) == &Float_Type && float_only_ref(old)) {
-                        ((FloatObject *)old)->value = r;
-                        sp--;
-                        STACK_DECREF(a);
-                        ip += 2;
-                        DISPATCH();
-                    }
+                if (float_into_stored_local(lp, ip[1], r)) {
+                    sp--;
+                    STACK_DECREF(a);
+                    ip += 2;
+                    DISPATCH();
                 }
                 Object *res = float_new(r);
                 if (res != NULL) {
@@ -1594,17 +1594,9 @@ dispatch:
             } else if (TYPE(fa) == &Float_Type && TYPE(fb) == &Float_Type) {
                 double r;
                 if (float_arith(op, float_val(fa), float_val(fb), &r)) {
-                    /* `d = dx * dx`: the float d holds, if only d refers
-                     * to it, takes the result (even when it is an operand:
-                     * its value has been read) */
-                    uint32_t ws = ip[2];
-                    if (instr_op(ws) == OP_STORE_FAST) {
-                        Object *old = lp[instr_arg(ws)];
-                        if (old != NULL && TYPE(old) == &Float_Type && float_only_ref(old)) {
-                            ((FloatObject *)old)->value = r;
-                            ip += 3;
-                            DISPATCH();
-                        }
+                    if (float_into_stored_local(lp, ip[2], r)) { /* `d = dx * dx` */
+                        ip += 3;
+                        DISPATCH();
                     }
                     Object *res = float_new(r);
                     if (res != NULL) {
