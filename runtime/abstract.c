@@ -578,6 +578,26 @@ Object *num_inplace_binop(int op, Object *a, Object *b)
     return binop_fallback(op, a, b, inplace_symbols[op]);
 }
 
+/* num_binop / num_inplace_binop once the left operand's own method
+ * (class_binop_method: its class's slot, no in-place slot) has returned
+ * NotImplemented: the interpreter ran that method in its own loop and
+ * finishes the operation here.  b's slot when it differs (b's type is
+ * a's, or built-in: binary_slot would not have tried b's reflected method
+ * first), then the sequence fallbacks and the error.  New ref. */
+Object *num_binop_left_declined(int op, Object *a, Object *b, bool inplace)
+{
+    size_t off = binop_slot[op];
+    BinaryFunc sa = slot_at(TYPE(a), off), sb = TYPE(b) != TYPE(a) ? slot_at(TYPE(b), off) : NULL;
+    if (sb != NULL && sb != sa) {
+        Object *r = sb(a, b);
+        if (r != NotImplemented) return r;
+    }
+    return binop_fallback(op, a, b, inplace ? inplace_symbols[op] : binop_symbols[op]);
+}
+
+/* Does t have an in-place slot for op (a op= b tries it first)? */
+bool num_has_inplace_slot(Type *t, int op) { return inplace_slot(t, op) != NULL; }
+
 /* binary_op1 for the three-argument nb_pow slot: NotImplemented when
  * nobody handles the operands.  New ref. */
 static Object *ternary_op1(Object *a, Object *b, Object *mod)

@@ -150,6 +150,8 @@ enum {
 };
 Object *num_binop(int op, Object *a, Object *b);          /* new ref */
 Object *num_inplace_binop(int op, Object *a, Object *b);  /* a op= b: tries the in-place slot first */
+Object *num_binop_left_declined(int op, Object *a, Object *b, bool inplace); /* the rest, a's class method said NotImplemented */
+bool num_has_inplace_slot(Type *t, int op);
 Object *num_neg(Object *a);
 Object *num_pos(Object *a);
 Object *num_invert(Object *a);

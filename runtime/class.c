@@ -423,6 +423,35 @@ BINARY_SLOT(slot_or, nb_or, N_or, N_ror)
 BINARY_SLOT(slot_xor, nb_xor, N_xor, N_rxor)
 BINARY_SLOT(slot_matmul, nb_matmul, N_matmul, N_rmatmul)
 
+/* Each BIN_* operator's slot function and method name, for
+ * class_binop_method (BIN_POW has its own three-argument slot). */
+static const struct {
+    BinaryFunc fn;
+    size_t off;
+    int name;
+} binary_slots[BIN__COUNT] = {
+    [BIN_ADD] = {slot_add, offsetof(Type, nb_add), N_add},
+    [BIN_SUB] = {slot_sub, offsetof(Type, nb_sub), N_sub},
+    [BIN_MUL] = {slot_mul, offsetof(Type, nb_mul), N_mul},
+    [BIN_TRUEDIV] = {slot_truediv, offsetof(Type, nb_truediv), N_truediv},
+    [BIN_FLOORDIV] = {slot_floordiv, offsetof(Type, nb_floordiv), N_floordiv},
+    [BIN_MOD] = {slot_mod, offsetof(Type, nb_mod), N_mod},
+    [BIN_LSHIFT] = {slot_lshift, offsetof(Type, nb_lshift), N_lshift},
+    [BIN_RSHIFT] = {slot_rshift, offsetof(Type, nb_rshift), N_rshift},
+    [BIN_AND] = {slot_and, offsetof(Type, nb_and), N_and},
+    [BIN_OR] = {slot_or, offsetof(Type, nb_or), N_or},
+    [BIN_XOR] = {slot_xor, offsetof(Type, nb_xor), N_xor},
+    [BIN_MATMUL] = {slot_matmul, offsetof(Type, nb_matmul), N_matmul},
+};
+
+Object *class_binop_method(Type *t, int op)
+{
+    if (op < 0 || op >= BIN__COUNT || binary_slots[op].fn == NULL) return NULL;
+    if (*(BinaryFunc *)((char *)t + binary_slots[op].off) != binary_slots[op].fn) return NULL;
+    Object *m = class_lookup_py(t, names[binary_slots[op].name]);
+    return m != NULL && TYPE(m) == &Function_Type ? m : NULL;
+}
+
 static Object *slot_pow(Object *a, Object *b, Object *mod)
 {
     bool found;
@@ -502,6 +531,17 @@ static const SlotDef slotdefs[] = {
 };
 #undef SD
 
+/* A class whose Python code defines __add__ (__mul__, __rmul__) leaves
+ * the built-in base's concatenation (repetition) behind: `+` is its method
+ * alone, and a NotImplemented from it ends in TypeError, as in CPython
+ * (class L(list) with such an __add__: L() + [] fails).  After type_ready,
+ * which inherits the sequence slots. */
+static void shadow_sequence_slots(Type *t)
+{
+    if (class_lookup_py(t, names[N_add])) t->sq_concat = NULL;
+    if (class_lookup_py(t, names[N_mul]) || class_lookup_py(t, names[N_rmul])) t->sq_repeat = NULL;
+}
+
 static void set_slots(Type *t)
 {
     for (size_t i = 0; i < sizeof slotdefs / sizeof slotdefs[0]; i++)
@@ -555,8 +595,8 @@ void class_update_slots(Type *t, Object *name, Object *value)
     for (int i = 0; i < N__COUNT && which < 0; i++)
         if (names[i] == name || str_eq(names[i], name)) which = i;
     if (which < 0) return;
-    size_t offs[4];
-    AnyFunc fns[4];
+    size_t offs[6];
+    AnyFunc fns[6];
     int n = 0;
     for (size_t i = 0; i < sizeof slotdefs / sizeof slotdefs[0]; i++)
         if (slotdefs[i].name == which && n < 4) {
@@ -568,6 +608,10 @@ void class_update_slots(Type *t, Object *name, Object *value)
             offs[n] = offsetof(Type, richcompare);
             fns[n++] = (AnyFunc)slot_richcompare;
         }
+    if ((which == N_add || which == N_mul || which == N_rmul) && value != NULL) {
+        offs[n] = which == N_add ? offsetof(Type, sq_concat) : offsetof(Type, sq_repeat);
+        fns[n++] = NULL; /* shadow_sequence_slots */
+    }
     if (which == N_hash) {
         offs[n] = offsetof(Type, hash);
         fns[n++] = value == None ? (AnyFunc)slot_unhashable : (AnyFunc)slot_hash;
@@ -936,7 +980,9 @@ Object *class_new(Type *meta, Object *name, Object *bases, Object *ns)
     t->traverse = heap_traverse;
     t->clear = heap_clear;
     set_slots(t);
-    if (type_ready(t) < 0 || finish_namespace(t) < 0 || inst_keys_setup(t) < 0) return NULL;
+    if (type_ready(t) < 0) return NULL;
+    shadow_sequence_slots(t);
+    if (finish_namespace(t) < 0 || inst_keys_setup(t) < 0) return NULL;
     return (Object *)t;
 }
 

@@ -76,6 +76,11 @@ Object *class_instantiate(Type *t, Object *const *args, ssize_t nargs, Object *k
  * Python code in t's MRO (a class dict), or NULL when absent or when a
  * built-in type of the MRO provides it first. */
 Object *class_lookup_py(Type *t, Object *name);
+/* Borrowed: the Python method that t's number slot for op (BIN_*, not
+ * BIN_POW) calls when an instance of t is the left operand (__add__ for
+ * BIN_ADD), or NULL when the slot is not a class's or Python defines no
+ * such method.  For the interpreter, which runs it in its own loop. */
+Object *class_binop_method(Type *t, int op);
 /* t is a class whose MRO defines __init__ in Python (then it takes the
  * constructor's arguments). */
 bool class_defines_init(Type *t);

@@ -382,6 +382,8 @@ enum {
     AK_DICT,          /* no class attribute: the instance dict or the generic path */
     AK_DICT_OR_VALUE, /* plain class value, shadowed by the instance dict */
     AK_DICT_OR_FUNC,  /* Python function of the class (a method), shadowed by the instance dict */
+    AK_VALUE,         /* plain class value; instances have no dict (__slots__) to shadow it */
+    AK_FUNC,          /* Python function of the class; instances have no dict to shadow it */
     AK_SLOT,          /* __slots__ member: the field at `offset` */
     AK_PROPERTY,      /* property with a getter: call it */
     AK_CLASS_VALUE,   /* on a class object: the value itself (plain value, function) */
@@ -390,6 +392,7 @@ enum {
     AK_STORE_DICT,    /* STORE_ATTR: into the instance dict (no data descriptor in the MRO) */
     AK_STORE_SLOT,    /* STORE_ATTR: a __slots__ member */
     AK_INIT,          /* CALL of a class: object.__new__, then `value`, a Python __init__, in a frame of this loop */
+    AK_BINOP,         /* BINARY_OP, the class's instance on the left: `value`, its Python __add__ & co, in a frame of this loop */
 };
 
 #define ATTR_MAXVER 4
@@ -485,9 +488,8 @@ static void attr_fill_instance(AttrCacheEntry *e, const uint32_t *ip, Type *t, O
     if (v == NULL) kind = t->dictoffset ? AK_DICT : AK_NONE;
     else if (TYPE(v) == &MemberDescr_Type) kind = AK_SLOT, e->offset = (uint32_t)((MemberDescrObject *)v)->offset;
     else if (TYPE(v) == &Property_Type) kind = ((PropertyObject *)v)->fget && ((PropertyObject *)v)->fget != None ? AK_PROPERTY : AK_NONE;
-    else if (!t->dictoffset) kind = AK_NONE;
-    else if (TYPE(v) == &Function_Type) kind = AK_DICT_OR_FUNC;
-    else if (plain_value(v)) kind = AK_DICT_OR_VALUE;
+    else if (TYPE(v) == &Function_Type) kind = t->dictoffset ? AK_DICT_OR_FUNC : AK_FUNC;
+    else if (plain_value(v)) kind = t->dictoffset ? AK_DICT_OR_VALUE : AK_VALUE;
     if (kind != AK_SLOT && kind != AK_STORE_SLOT) e->hint = 0;
     if (t->inst_keys) {
         e->nkeys = (uint8_t)inst_keys_count(t);
@@ -549,7 +551,8 @@ static void attr_fill_init(AttrCacheEntry *e, const uint32_t *ip, Type *cls)
         return;
     Object *init = class_lookup_py(cls, STR_ID("__init__"));
     uint8_t kind = AK_NONE;
-    if (class_lookup_py(cls, STR_ID("__new__")) == NULL && init != NULL && TYPE(init) == &Function_Type)
+    if (class_lookup_py(cls, STR_ID("__new__")) == NULL && init != NULL && TYPE(init) == &Function_Type &&
+        obj_is_deferred(init))
         kind = AK_INIT;
     e->hint = 0;
     e->kind = kind;
@@ -557,7 +560,43 @@ static void attr_fill_init(AttrCacheEntry *e, const uint32_t *ip, Type *cls)
     e->ip = ip;
 }
 
-enum { FILL_INSTANCE, FILL_CLASS, FILL_STORE, FILL_INIT };
+/* Can an instruction run fn, called with exactly nargs positional
+ * arguments, in a frame of this loop (frame_push_args: no defaults to
+ * fill, no *args, **kwargs or keyword-only parameters, not a generator)?
+ * Only a deferred function (gc/deferred.c): the frame's `func` is then
+ * borrowed safely even if the class that held it lets it go meanwhile,
+ * since a deferred object is freed only by the collector, which counts
+ * the frames' functions. */
+static bool function_runs_inline(Object *fn, int nargs)
+{
+    if (TYPE(fn) != &Function_Type || !obj_is_deferred(fn)) return false;
+    CodeObject *co = ((FunctionObject *)fn)->code;
+    return co->argcount == nargs && co->kwonlyargcount == 0 &&
+           !(co->flags & (CO_VARARGS | CO_VARKEYWORDS | CO_GENERATOR));
+}
+
+/* BINARY_OP's classification for a left operand of class t (ip: the
+ * address after the instruction, whose argument says the operator):
+ * AK_BINOP when t's number slot calls a Python method that takes exactly
+ * the two operands and makes no generator, so that BINARY_OP can run it
+ * in a frame of this loop.  An operator with an in-place slot (a class
+ * with __iadd__) stays with the generic path. */
+static void attr_fill_binop(AttrCacheEntry *e, const uint32_t *ip, Type *t)
+{
+    uint32_t arg = instr_arg(ip[-1]);
+    int op = (int)(arg & 15);
+    if (!(t->flags & TPF_HEAPTYPE) || op == BIN_POW || !attr_begin(e, t)) return;
+    Object *m = class_binop_method(t, op);
+    uint8_t kind = AK_NONE;
+    if (m != NULL && function_runs_inline(m, 2) && (!(arg & BINARY_OP_INPLACE) || !num_has_inplace_slot(t, op)))
+        kind = AK_BINOP;
+    e->hint = 0;
+    e->kind = kind;
+    e->value = m;
+    e->ip = ip;
+}
+
+enum { FILL_INSTANCE, FILL_CLASS, FILL_STORE, FILL_INIT, FILL_BINOP };
 
 /* The valid entry for (ip, t), classifying name now on a miss (the
  * entry's previous occupant moves to the set's other way); NULL when the
@@ -574,6 +613,7 @@ static __attribute__((noinline)) AttrCacheEntry *attr_miss(AttrCacheEntry *set, 
     if (what == FILL_INSTANCE) attr_fill_instance(e, ip, t, name);
     else if (what == FILL_CLASS) attr_fill_class(e, ip, t, name);
     else if (what == FILL_INIT) attr_fill_init(e, ip, t);
+    else if (what == FILL_BINOP) attr_fill_binop(e, ip, t);
     else attr_fill_store(e, ip, t, name);
     if (e->ip != ip) {
         STAT(STAT_SPEC_ATTR_GENERIC); /* not cacheable: the generic path, every time */
@@ -640,6 +680,8 @@ static inline __attribute__((always_inline)) Object *attr_load_cached(const uint
         if (e->kind == AK_DICT_OR_FUNC) return method_new(e->value, o);
         return NULL;
     }
+    case AK_VALUE: return NEWREF(e->value);
+    case AK_FUNC: return method_new(e->value, o);
     case AK_SLOT: {
         Object *v = slot_field_load((Object **)((char *)o + e->offset));
         return v ? NEWREF(v) : NULL;
@@ -739,6 +781,8 @@ static int attr_note(const AttrCacheEntry *e, char *buf, size_t n)
         if (e->kind != AK_DICT) return snprintf(buf, n, "%s: instance dict, else %s", tn, cls);
         return snprintf(buf, n, "%s: instance dict", tn);
     }
+    case AK_VALUE: return snprintf(buf, n, "%s: the class's value (no instance dict)", tn);
+    case AK_FUNC: return snprintf(buf, n, "%s: the class's method (no instance dict)", tn);
     case AK_SLOT: return snprintf(buf, n, "%s: slot at +%u", tn, e->offset);
     case AK_PROPERTY: return snprintf(buf, n, "%s: property getter", tn);
     case AK_CLASS_VALUE: return snprintf(buf, n, "class %s: its value", tn);
@@ -749,6 +793,7 @@ static int attr_note(const AttrCacheEntry *e, char *buf, size_t n)
         return snprintf(buf, n, "%s: store into the instance dict", tn);
     case AK_STORE_SLOT: return snprintf(buf, n, "%s: store slot at +%u", tn, e->offset);
     case AK_INIT: return snprintf(buf, n, "%s(...): __init__ run in this loop", tn);
+    case AK_BINOP: return snprintf(buf, n, "%s: %s run in this loop", tn, str_cstr(((FunctionObject *)e->value)->name));
     default: return snprintf(buf, n, "%s: not cacheable", tn);
     }
 }
@@ -763,7 +808,7 @@ void eval_cache_note(CodeObject *co, int i, char *buf, size_t n)
     int op = instr_op(co->code[i]);
     uint32_t arg = instr_arg(co->code[i]);
     size_t used = 0;
-    if (op == OP_LOAD_ATTR || op == OP_STORE_ATTR || op == OP_LOAD_METHOD || op == OP_CALL) {
+    if (op == OP_LOAD_ATTR || op == OP_STORE_ATTR || op == OP_LOAD_METHOD || op == OP_CALL || op == OP_BINARY_OP) {
         /* every valid entry of this instruction: one per type it met */
         for (int k = 0; k < ATTR_CACHE_SIZE && used + 2 < n; k++) {
             const AttrCacheEntry *e = &attr_cache[k];
@@ -1203,8 +1248,8 @@ dispatch:
              * by the instance dict, is pushed with obj as self (no bound
              * method); other cached kinds load as LOAD_ATTR does */
             AttrCacheEntry *e = attr_get(ip, t, name, FILL_INSTANCE);
-            if (e != NULL && e->kind == AK_DICT_OR_FUNC) {
-                Object *v = own_attr_cached(e, obj, t, name);
+            if (e != NULL && (e->kind == AK_DICT_OR_FUNC || e->kind == AK_FUNC)) {
+                Object *v = e->kind == AK_FUNC ? NULL : own_attr_cached(e, obj, t, name);
                 if (v == NULL) {
                     STACK_INCREF(e->value);
                     TOP() = e->value;
@@ -1420,6 +1465,28 @@ dispatch:
             ERROR_IF(res == NULL);
             PUSH(res);
             DISPATCH();
+        }
+        if (SPECIALIZE && (TYPE(a)->flags & TPF_HEAPTYPE) && (TYPE(b) == TYPE(a) || !(TYPE(b)->flags & TPF_HEAPTYPE))) {
+            /* a class's Python __add__ & co with its instance on the left
+             * (and no class on the right whose reflected method could go
+             * first): run it in a frame of this loop, the operands staying
+             * on this stack until it returns (do_return, FRAME_RET_BINOP) */
+            AttrCacheEntry *e = attr_get(ip, TYPE(a), NULL, FILL_BINOP);
+            if (e != NULL && e->kind == AK_BINOP && ts->recursion_depth < ts->interp->recursion_limit) {
+                FunctionObject *fn = (FunctionObject *)e->value;
+                Object *args[2] = {a, b};
+                STACK_INCREF(a);
+                STACK_INCREF(b);
+                Frame *nf = frame_push_args(ts, fn->code, (Object *)fn, fn->globals, args, 2);
+                if (nf == NULL) {
+                    STACK_DECREF(a);
+                    STACK_DECREF(b);
+                    goto error;
+                }
+                ERROR_IF(frame_cells(ts, nf, fn) < 0);
+                nf->ret_kind = FRAME_RET_BINOP;
+                ENTER_FRAME(nf);
+            }
         }
         STAT(STAT_SPEC_BINOP_GENERIC);
         res = (ARG & BINARY_OP_INPLACE) ? num_inplace_binop(op, a, b) : num_binop(op, a, b);
@@ -2146,7 +2213,7 @@ dispatch:
             /* C(args): object.__new__ and a Python __init__ taking exactly
              * the arguments: the instance takes the callable's place on
              * this stack and is self in __init__'s frame, which returns it
-             * (do_return, is_init) */
+             * (do_return, FRAME_RET_INIT) */
             Type *cls = (Type *)callable;
             AttrCacheEntry *e = attr_get(ip, cls, NULL, FILL_INIT);
             if (e != NULL && e->kind == AK_INIT) {
@@ -2165,7 +2232,7 @@ dispatch:
                     ERROR_IF(nf == NULL);
                     sp = callable_slot + 1;
                     ERROR_IF(frame_cells(ts, nf, fn) < 0);
-                    nf->is_init = 1;
+                    nf->ret_kind = FRAME_RET_INIT;
                     ENTER_FRAME(nf);
                 }
             }
@@ -2604,11 +2671,11 @@ do_return:
     }
     {
         Frame *prev = f->previous;
-        bool init = f->is_init;
+        int kind = f->ret_kind;
         frame_pop(ts, f);
         f = prev;
         LOAD_REGS();
-        if (init) {
+        if (kind == FRAME_RET_INIT) {
             /* an __init__ run by CALL: the caller's stack already ends
              * with the instance */
             if (retval != None) {
@@ -2616,6 +2683,21 @@ do_return:
                 DECREF(retval);
                 goto error;
             }
+            DISPATCH();
+        }
+        if (kind == FRAME_RET_BINOP) {
+            /* the left operand's method, run by BINARY_OP (ip[-1]): the
+             * caller's stack still ends with both operands */
+            if (retval == NotImplemented) {
+                uint32_t arg = instr_arg(ip[-1]);
+                DECREF(retval);
+                retval = num_binop_left_declined((int)(arg & 15), SECOND(), TOP(), (arg & BINARY_OP_INPLACE) != 0);
+                ERROR_IF(retval == NULL);
+            }
+            Object *b = POP();
+            STACK_DECREF(b);
+            STACK_DECREF(TOP());
+            TOP() = stack_from_owned(retval);
             DISPATCH();
         }
     }

@@ -44,6 +44,14 @@ enum {
     FRAME_IN_GENERATOR = 1 /* owned by a generator object */
 };
 
+/* How a frame the interpreter entered from an instruction of its caller
+ * (in the same loop) gives back its result (vm/eval.c, do_return). */
+enum {
+    FRAME_RET_CALL = 0, /* CALL: the result replaces the callable on the caller's stack */
+    FRAME_RET_INIT = 1, /* CALL of a class, this frame its __init__: the caller's stack already ends with the instance */
+    FRAME_RET_BINOP = 2 /* BINARY_OP, this frame the left operand's __add__ & co: the result replaces both operands */
+};
+
 typedef struct Frame {
     CodeObject *code;      /* borrowed: kept alive by func (or by eval_code's caller) */
     Object *func;          /* the Function running, or NULL (module code): borrowed */
@@ -56,7 +64,7 @@ typedef struct Frame {
     uint8_t owner;         /* FRAME_ON_STACK / FRAME_IN_GENERATOR */
     uint8_t is_entry;      /* returning from it returns from eval_frame to C */
     uint8_t yielded;       /* set by YIELD_VALUE when eval_frame returns a yielded value */
-    uint8_t is_init;       /* an __init__ that CALL runs for C(args): returning leaves the instance */
+    uint8_t ret_kind;      /* FRAME_RET_*: what returning from it leaves on the caller's stack */
     int nlocalsplus;       /* nlocals + ncells + nfree */
     Object *localsplus[];  /* then the value stack */
 } Frame;
@@ -117,7 +125,7 @@ static inline void frame_init_with(Frame *f, Object *builtins, CodeObject *co, O
     f->owner = owner;
     f->is_entry = 0;
     f->yielded = 0;
-    f->is_init = 0;
+    f->ret_kind = FRAME_RET_CALL;
     int n = co->nlocals + co->ncells + co->nfree;
     f->nlocalsplus = n;
     for (int i = 0; i < n; i++) {
@@ -172,7 +180,7 @@ static inline Frame *frame_push_args(ThreadState *ts, CodeObject *co, Object *fu
     f->owner = FRAME_ON_STACK;
     f->is_entry = 0;
     f->yielded = 0;
-    f->is_init = 0;
+    f->ret_kind = FRAME_RET_CALL;
     f->nlocalsplus = n;
     int i = 0;
     for (; i < nargs; i++) {

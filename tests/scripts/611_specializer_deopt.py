@@ -165,3 +165,36 @@ for _ in range(3):
         P()
     except TypeError as e:
         print("TypeError:", e)
+
+
+# instances without a dict (__slots__): a class's methods and values are
+# cached as such, and a change to the class is seen at once
+class Pt:
+    __slots__ = ("x",)
+    unit = "m"
+
+    def __init__(self, x):
+        self.x = x
+
+    def show(self):
+        return f"{self.x}{self.unit}"
+
+
+def shows(ps):
+    return [(p.show(), p.unit, p.show) for p in ps]
+
+
+ps = [Pt(i) for i in range(3)]
+print([(s, u, m.__name__) for s, u, m in shows(ps)])
+Pt.unit = "km"
+Pt.show = lambda self: f"<{self.x}>"
+print([(s, u, m.__name__) for s, u, m in shows(ps)])
+del Pt.unit
+try:
+    shows(ps)
+except AttributeError as e:
+    print("AttributeError:", e)
+try:
+    ps[0].unit = "cm"
+except AttributeError as e:
+    print("AttributeError:", e)

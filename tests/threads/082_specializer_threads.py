@@ -31,6 +31,21 @@ class C(A):
         return -self.v
 
 
+class Vec:
+    def __init__(self, v):
+        self.v = v
+
+    def __add__(self, o):
+        return Vec(self.v + o.v)
+
+    def __lt__(self, o):
+        return self.v < o.v
+
+
+def vec_add(self, o):
+    return Vec(self.v + o.v)
+
+
 def combine(x, y):
     return x + y, x < y, [x, y][1]
 
@@ -65,6 +80,8 @@ def patcher():
     k = 0
     while not stop.is_set() and k < 2000:
         A.scale = 1          # the same value: every reader still gets v * 1
+        if k % 100 == 0:     # an equal method: x + y runs one or the other
+            Vec.__add__ = vec_add
         k += 1
 
 
@@ -76,6 +93,7 @@ jobs = [
     ("float", lambda: work_plain([0.5] * N)),
     ("str", lambda: len(work_plain(["ab"] * N))),
     ("big", lambda: work_plain([2 ** 70] * 50)),
+    ("vec", lambda: work_plain([Vec(i) for i in range(N)]).v),
 ]
 ts = [threading.Thread(target=run, args=job) for job in jobs]
 p = threading.Thread(target=patcher)
