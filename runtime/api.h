@@ -395,6 +395,10 @@ static inline int list_item_lf(Object *o, ssize_t i, Object **vp)
  * IndexError (v released) otherwise.  The old item is released after
  * unlocking (through QSBR when the list is shared). */
 int list_store_steal(Object *l, ssize_t i, Object *v);
+/* l[start:stop:step] (new ref) and l[start:stop:step] = v / del (v NULL),
+ * the bounds as slice_unpack gives them (step != 0) */
+Object *list_slice_range(Object *l, ssize_t start, ssize_t stop, ssize_t step);
+int list_ass_range(Object *l, ssize_t start, ssize_t stop, ssize_t step, Object *v);
 Object *list_as_tuple(Object *l);             /* new ref */
 int list_sort(Object *l, Object *key, bool reverse); /* stable; key may be NULL/None */
 /* Recursive repr guard, per thread: repr_enter(o) returns 1 if

@@ -613,10 +613,10 @@ static Object *list_richcompare(Object *a, Object *b, int op)
 
 /* ---- indexing and slicing -------------------------------------------------- */
 
-static Object *list_slice(Object *o, Object *key)
+/* l[start:stop:step], the bounds as slice_unpack gives them (step != 0). */
+Object *list_slice_range(Object *o, ssize_t start, ssize_t stop, ssize_t step)
 {
-    ssize_t start, stop, step;
-    if (slice_unpack(key, &start, &stop, &step) < 0) return NULL;
+    FPY_ASSERT(step != 0, "slice_unpack refuses a zero step");
     for (;;) {
         ssize_t guess = slice_adjust(size_load(&L(o)->ob.ob_size), &(ssize_t){start}, &(ssize_t){stop}, step);
         Object *r = list_new(guess);
@@ -635,6 +635,13 @@ static Object *list_slice(Object *o, Object *key)
         obj_unlock(o);
         return r;
     }
+}
+
+static Object *list_slice(Object *o, Object *key)
+{
+    ssize_t start, stop, step;
+    if (slice_unpack(key, &start, &stop, &step) < 0) return NULL;
+    return list_slice_range(o, start, stop, step);
 }
 
 static Object *list_subscript(Object *o, Object *key)
@@ -684,10 +691,11 @@ static void delete_slice_locked(ListObject *l, ssize_t start, ssize_t step, ssiz
     resize_locked(l, size - n); /* shrinking never fails to keep the items */
 }
 
-static int list_ass_slice(Object *o, Object *key, Object *v)
+/* l[start:stop:step] = v, or del l[start:stop:step] (v NULL); the bounds
+ * as slice_unpack gives them (step != 0). */
+int list_ass_range(Object *o, ssize_t start, ssize_t stop, ssize_t step, Object *v)
 {
-    ssize_t start, stop, step;
-    if (slice_unpack(key, &start, &stop, &step) < 0) return -1;
+    FPY_ASSERT(step != 0, "slice_unpack refuses a zero step");
     Object *seq = NULL, *const *src = NULL;
     ssize_t m = 0;
     if (v != NULL && v != o && is_list_exact(v) && brc_only_ref(v)) {
@@ -705,12 +713,15 @@ static int list_ass_slice(Object *o, Object *key, Object *v)
     ListObject *l = L(o);
     ssize_t size = l->ob.ob_size;
     ssize_t n = slice_adjust(size, &start, &stop, step);
-    Object **garbage = NULL;
+    /* what the slice held, released once the lock is dropped; a short run
+     * on the C stack */
+    Object *few[16], **garbage = NULL;
     if (step == 1) {
         /* a contiguous run [start, stop) is replaced by m items */
         if (stop < start) stop = start;
         n = stop - start;
-        if (n > 0 && (garbage = malloc((size_t)n * sizeof(Object *))) == NULL) goto nomem;
+        if (n > 0 && n <= 16) garbage = few;
+        else if (n > 0 && (garbage = malloc((size_t)n * sizeof(Object *))) == NULL) goto nomem;
         if (m > n && size > SSIZE_MAX - (m - n)) goto nomem;
         if (n > 0) memcpy(garbage, l->items + start, (size_t)n * sizeof(Object *));
         if (m > n) {
@@ -740,7 +751,7 @@ static int list_ass_slice(Object *o, Object *key, Object *v)
     obj_unlock(o);
     if (garbage) {
         release_removed(garbage, n, list_shared(L(o)));
-        free(garbage);
+        if (garbage != few) free(garbage);
     }
     XDECREF(seq);
     return 0;
@@ -748,9 +759,16 @@ nomem:
     err_no_memory();
 fail:
     obj_unlock(o);
-    free(garbage);
+    if (garbage != few) free(garbage);
     XDECREF(seq);
     return -1;
+}
+
+static int list_ass_slice(Object *o, Object *key, Object *v)
+{
+    ssize_t start, stop, step;
+    if (slice_unpack(key, &start, &stop, &step) < 0) return -1;
+    return list_ass_range(o, start, stop, step, v);
 }
 
 /* l[i] = v (v stolen) or del l[i] (v NULL), i counted from the end when

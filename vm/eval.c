@@ -84,6 +84,7 @@
  * Threads: a frame is run only by the thread that owns it.  The eval
  * breaker (one relaxed load) is checked on JUMP_BACKWARD and calls.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -763,6 +764,23 @@ static inline Object *call_object(Object *callable, Object *const *args, ssize_t
         if (d->def->flags == METH_DEFAULT) return d->def->fn(args[0], args + 1, nargs - 1, kwnames);
     }
     return obj_call(callable, args, nargs, kwnames);
+}
+
+/* The bounds of a slice whose parts are all None or small ints, as
+ * slice_unpack would give them; false for anything else (and a zero step,
+ * whose ValueError the generic path raises). */
+static inline bool small_slice(Object *start, Object *stop, Object *step, ssize_t *lo, ssize_t *hi, ssize_t *by)
+{
+    if (step == None) *by = 1;
+    else if (is_small(step) && small_val(step) != 0) *by = small_val(step);
+    else return false;
+    if (start == None) *lo = *by < 0 ? SSIZE_MAX : 0;
+    else if (is_small(start)) *lo = small_val(start);
+    else return false;
+    if (stop == None) *hi = *by < 0 ? -SSIZE_MAX - 1 : SSIZE_MAX;
+    else if (is_small(stop)) *hi = small_val(stop);
+    else return false;
+    return true;
 }
 
 /* ---- fpy --dis-adaptive --------------------------------------------------- */
@@ -1871,6 +1889,30 @@ dispatch:
         Object *step = n == 3 ? sp[-1] : None;
         Object *stop = sp[-(n - 1)];
         Object *start = sp[-n];
+        uint32_t nw = *ip;
+        ssize_t lo, hi, by;
+        if (SPECIALIZE && (instr_op(nw) == OP_BINARY_SUBSCR || instr_op(nw) == OP_STORE_SUBSCR) &&
+            is_list_exact(sp[-n - 1]) && small_slice(start, stop, step, &lo, &hi, &by)) {
+            /* l[a:b] / l[a:b:c] = v on a list, the bounds small ints or
+             * None: slice it here, with no slice object (CPython 3.12's
+             * BINARY_SLICE / STORE_SLICE, found by looking ahead) */
+            Object *l = sp[-n - 1];
+            if (instr_op(nw) == OP_BINARY_SUBSCR) {
+                Object *res = list_slice_range(l, lo, hi, by);
+                ERROR_IF(res == NULL);
+                sp -= n; /* the bounds: None or small ints, never counted */
+                STACK_DECREF(l);
+                TOP() = res;
+            } else {
+                Object *v = sp[-n - 2];
+                ERROR_IF(list_ass_range(l, lo, hi, by, v) < 0);
+                sp -= n + 2;
+                STACK_DECREF(l);
+                STACK_DECREF(v);
+            }
+            ip++;
+            DISPATCH();
+        }
         Object *s = slice_new(start, stop, step);
         ERROR_IF(s == NULL);
         for (int i = 1; i <= n; i++) STACK_DECREF(sp[-i]);
