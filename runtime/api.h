@@ -416,6 +416,15 @@ void repr_leave(Object *o);
  * is bounds-checked, so nothing worse can happen. */
 typedef struct { Object ob; ssize_t index; Object *seq; } IndexIterObject;
 typedef struct { Object ob; int64_t next, step, left; } RangeIterObject;
+/* enumerate (iterobject.c): FOR_ITER inlines `for i, x in enumerate(l)`
+ * over a list or tuple; the same plain-word rule. */
+typedef struct {
+    Object ob;
+    Object *it;
+    int64_t count;    /* the next index while it fits a small int */
+    Object *bigcount; /* the next index as an int object once it does not (or NULL) */
+    Object *result;   /* the pair kept for reuse (tuple_pair_result: set once), or NULL */
+} EnumerateObject;
 
 /* ===== runtime/dict.c =====================================================
  * Insertion-ordered hash table (CPython's compact layout). Every operation

@@ -43,13 +43,7 @@ static bool stop_matches(bool index_error)
 
 /* ---- enumerate ----------------------------------------------------------------- */
 
-typedef struct {
-    Object ob;
-    Object *it;
-    int64_t count;    /* the next index while it fits a small int */
-    Object *bigcount; /* the next index as an int object once it does not (or NULL) */
-    Object *result;   /* the pair kept for reuse (tuple_pair_result: set once), or NULL */
-} EnumerateObject;
+/* EnumerateObject: api.h (the eval loop reads it). */
 
 static Object *enumerate_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames)
 {

@@ -2024,6 +2024,19 @@ dispatch:
     TARGET(UNPACK_SEQUENCE) {
         Object *seq = TOP();
         int n = (int)ARG;
+        if (SPECIALIZE && TYPE(seq) == &Tuple_Type && tuple_len(seq) == n) {
+            /* a tuple of the right length: its items, last first */
+            Object **items = tuple_items(seq);
+            sp--;
+            for (int i = n - 1; i >= 0; i--) {
+                Object *o = items[i];
+                STACK_INCREF(o);
+                PUSH(o);
+            }
+            f->sp = sp; /* the items are on the stack before seq's release may collect */
+            STACK_DECREF(seq);
+            DISPATCH();
+        }
         Object *tmp[8];
         Object **out = n <= 8 ? tmp : malloc((size_t)n * sizeof(Object *));
         if (out == NULL) {
@@ -2177,6 +2190,38 @@ dispatch:
         Type *itype = TYPE(it);
         Object *v;
         STAT(STAT_SPEC_FOR_ITER);
+        if (SPECIALIZE && itype == &Enumerate_Type && *ip == instr_make(OP_UNPACK_SEQUENCE, 2)) {
+            /* `for i, x in enumerate(seq)` over a list or tuple: push x
+             * and i as UNPACK_SEQUENCE would leave them, and skip it (no
+             * pair made) */
+            EnumerateObject *en = (EnumerateObject *)it;
+            Type *st = TYPE(en->it);
+            if (en->bigcount == NULL && en->count < SMALL_MAX && (st == &ListIter_Type || st == &TupleIter_Type)) {
+                IndexIterObject *si = (IndexIterObject *)en->it;
+                ssize_t i = si->index;
+                Object *seq = si->seq;
+                int r = 0;
+                if (i >= 0 && st == &TupleIter_Type) {
+                    r = i < tuple_len(seq);
+                    if (r) v = tuple_get(seq, i);
+                } else if (i >= 0) {
+                    r = list_item_lf(seq, i, &v);
+                    if (r > 0) pt_note_item(seq, v);
+                }
+                if (r > 0) {
+                    si->index = i + 1;
+                    STACK_INCREF(v);
+                    PUSH(v);
+                    PUSH(small_new((intptr_t)en->count++));
+                    ip++;
+                    DISPATCH();
+                }
+                if (r == 0) {
+                    si->index = -1;
+                    goto for_iter_done;
+                }
+            }
+        }
         if (SPECIALIZE && itype == &RangeIter_Type) {
             /* range's next, inline (range.c's rangeiter_next) */
             RangeIterObject *r = (RangeIterObject *)it;
