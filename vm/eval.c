@@ -766,6 +766,28 @@ static inline Object *call_object(Object *callable, Object *const *args, ssize_t
     return obj_call(callable, args, nargs, kwnames);
 }
 
+/* FOR_ITER's next item of a list or tuple iterator si (of type st),
+ * borrowed from the sequence (list_item_lf: lock-free): 1 and *v, 0 when
+ * exhausted (the iterator is marked so), -1 when the list's own next must
+ * read it under the lock (a slot being filled, an array being replaced). */
+static inline int index_iter_next(IndexIterObject *si, Type *st, Object **v)
+{
+    ssize_t i = si->index;
+    if (i < 0) return 0;
+    Object *seq = si->seq;
+    int r;
+    if (st == &TupleIter_Type) {
+        r = i < tuple_len(seq);
+        if (r) *v = tuple_get(seq, i);
+    } else {
+        r = list_item_lf(seq, i, v);
+        if (r > 0) pt_note_item(seq, *v); /* a list threads share: its items too (gc/perthread.c) */
+    }
+    if (r > 0) si->index = i + 1;
+    else if (r == 0) si->index = -1;
+    return r;
+}
+
 /* The bounds of a slice whose parts are all None or small ints, as
  * slice_unpack would give them; false for anything else (and a zero step,
  * whose ValueError the generic path raises). */
@@ -2190,38 +2212,6 @@ dispatch:
         Type *itype = TYPE(it);
         Object *v;
         STAT(STAT_SPEC_FOR_ITER);
-        if (SPECIALIZE && itype == &Enumerate_Type && *ip == instr_make(OP_UNPACK_SEQUENCE, 2)) {
-            /* `for i, x in enumerate(seq)` over a list or tuple: push x
-             * and i as UNPACK_SEQUENCE would leave them, and skip it (no
-             * pair made) */
-            EnumerateObject *en = (EnumerateObject *)it;
-            Type *st = TYPE(en->it);
-            if (en->bigcount == NULL && en->count < SMALL_MAX && (st == &ListIter_Type || st == &TupleIter_Type)) {
-                IndexIterObject *si = (IndexIterObject *)en->it;
-                ssize_t i = si->index;
-                Object *seq = si->seq;
-                int r = 0;
-                if (i >= 0 && st == &TupleIter_Type) {
-                    r = i < tuple_len(seq);
-                    if (r) v = tuple_get(seq, i);
-                } else if (i >= 0) {
-                    r = list_item_lf(seq, i, &v);
-                    if (r > 0) pt_note_item(seq, v);
-                }
-                if (r > 0) {
-                    si->index = i + 1;
-                    STACK_INCREF(v);
-                    PUSH(v);
-                    PUSH(small_new((intptr_t)en->count++));
-                    ip++;
-                    DISPATCH();
-                }
-                if (r == 0) {
-                    si->index = -1;
-                    goto for_iter_done;
-                }
-            }
-        }
         if (SPECIALIZE && itype == &RangeIter_Type) {
             /* range's next, inline (range.c's rangeiter_next) */
             RangeIterObject *r = (RangeIterObject *)it;
@@ -2237,30 +2227,33 @@ dispatch:
         if (SPECIALIZE && (itype == &ListIter_Type || itype == &TupleIter_Type)) {
             /* a list's or tuple's next item, borrowed from the sequence
              * (list_item_lf: lock-free), as a stack reference */
-            IndexIterObject *si = (IndexIterObject *)it;
-            ssize_t i = si->index;
-            if (i < 0) goto for_iter_done;
-            Object *seq = si->seq;
-            int r;
-            if (itype == &TupleIter_Type) {
-                r = i < tuple_len(seq);
-                if (r) v = tuple_get(seq, i);
-            } else {
-                r = list_item_lf(seq, i, &v);
-                if (r > 0) pt_note_item(seq, v); /* a list threads share: its items too (gc/perthread.c) */
-            }
+            int r = index_iter_next((IndexIterObject *)it, itype, &v);
             if (r > 0) {
-                si->index = i + 1;
                 STACK_INCREF(v);
                 PUSH(v);
                 DISPATCH();
             }
-            if (r == 0) {
-                si->index = -1;
-                goto for_iter_done;
-            }
+            if (r == 0) goto for_iter_done;
             /* r < 0: a slot being filled or an array being replaced; the
              * list iterator's own next reads it under the lock */
+        }
+        if (SPECIALIZE && itype == &Enumerate_Type && *ip == instr_make(OP_UNPACK_SEQUENCE, 2)) {
+            /* `for i, x in enumerate(seq)` over a list or tuple: push x
+             * and i as UNPACK_SEQUENCE would leave them, and skip it (no
+             * pair made) */
+            EnumerateObject *en = (EnumerateObject *)it;
+            Type *st = TYPE(en->it);
+            if (en->bigcount == NULL && en->count < SMALL_MAX && (st == &ListIter_Type || st == &TupleIter_Type)) {
+                int r = index_iter_next((IndexIterObject *)en->it, st, &v);
+                if (r > 0) {
+                    STACK_INCREF(v);
+                    PUSH(v);
+                    PUSH(small_new((intptr_t)en->count++));
+                    ip++;
+                    DISPATCH();
+                }
+                if (r == 0) goto for_iter_done;
+            }
         }
         STAT(STAT_SPEC_FOR_ITER_GENERIC);
         UnaryFunc next = itype->iternext;
