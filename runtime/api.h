@@ -475,6 +475,19 @@ int set_add(Object *s, Object *key);
 int set_contains(Object *s, Object *key);
 int set_discard(Object *s, Object *key);              /* 1 found, 0 not, -1 error */
 ssize_t set_len(Object *s);
+/* len(x) for the built-in containers whose size is one word (list,
+ * tuple, dict, set, frozenset): builtins.len and the interpreter's CALL
+ * of it.  -1 for any other object. */
+static inline ssize_t container_len(Object *x)
+{
+    if (is_small(x)) return -1;
+    Type *t = x->ob_type;
+    if (t == &List_Type) return list_len(x);
+    if (t == &Tuple_Type) return tuple_len(x);
+    if (t == &Set_Type || t == &FrozenSet_Type) return set_len(x);
+    if (t == &Dict_Type) return dict_len(x);
+    return -1;
+}
 int set_update(Object *s, Object *iterable);          /* s |= iterable (SET_UPDATE, {*a}) */
 
 /* ===== runtime/range.c, slice.c =========================================== */

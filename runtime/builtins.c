@@ -138,18 +138,13 @@ static Object *builtin_input(Object *self, Object *const *args, ssize_t nargs, O
     (void)self;                                                                         \
     Object *x = args[0]
 
-static Object *builtin_len(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+Object *builtin_len(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     ONE_ARG("len");
     /* the commonest sizes, read directly (lengths are small ints) */
-    if (!is_small(x)) {
-        Type *t = TYPE(x);
-        if (t == &List_Type) return small_new(list_len(x));
-        if (t == &Tuple_Type) return small_new(tuple_len(x));
-        if (t == &Set_Type || t == &FrozenSet_Type) return small_new(set_len(x));
-        if (t == &Dict_Type) return small_new(dict_len(x));
-    }
-    ssize_t n = obj_len(x);
+    ssize_t n = container_len(x);
+    if (n >= 0) return small_new(n);
+    n = obj_len(x);
     return n < 0 ? NULL : int_from_i64(n);
 }
 

@@ -66,6 +66,10 @@ int descr_add_slot_wrappers(Type *t, uint64_t own);
 /* New ref: a __slots__ member descriptor for the pointer at offset. */
 Object *member_descr_new(Type *owner, Object *name, size_t offset);
 
+/* builtins.c: len(), which the interpreter's CALL recognises by its C
+ * function (a list's or dict's size without the call). */
+Object *builtin_len(Object *self, Object *const *args, ssize_t nargs, Object *kwnames);
+
 /* class.c: classes (heap types). */
 int class_init(void);
 /* type(name, bases, ns) and the class statement.  New ref. */

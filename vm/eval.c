@@ -2289,6 +2289,19 @@ dispatch:
             has_self = true;
         }
         CHECK_EVAL_BREAKER();
+        if (SPECIALIZE && nargs == 1 && !has_self && TYPE(callable) == &CFunction_Type &&
+            ((CFunctionObject *)callable)->def->fn == builtin_len) {
+            /* len(x) of a built-in container: its size, no call
+             * (CPython 3.11's CALL_NO_KW_LEN) */
+            ssize_t n = container_len(args[0]);
+            if (n >= 0) {
+                STACK_DECREF(args[0]);
+                STACK_DECREF(callable);
+                sp = callable_slot;
+                PUSH(small_new(n));
+                DISPATCH();
+            }
+        }
         if (!has_self && TYPE(callable) == &Type_Type && (((Type *)callable)->flags & TPF_HEAPTYPE)) {
             /* C(args): object.__new__ and a Python __init__ taking exactly
              * the arguments: the instance takes the callable's place on
