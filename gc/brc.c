@@ -203,21 +203,26 @@ static void queue_push(ThreadState *owner, Object *o)
 }
 
 /* Merge one object's two counts into the shared word, applying `extra`
- * (-1 for the decrement that queued it).  Called by the owner only. */
+ * (-1 for the decrement that queued it).  Called by the owner only.
+ * Once the CAS publishes MERGED, any thread's decrement may free the
+ * object, but the owner still has ob_ref_local and ob_tid to clear: it
+ * keeps one reference of its own across that (the + 1), and drops it as
+ * an ordinary shared decrement last. */
 static void merge(Object *o, intptr_t extra)
 {
     FPY_ASSERT(o->ob_tid == thread_id(), "only the owner merges");
     intptr_t shared = atomic_load_explicit(&o->ob_ref_shared, memory_order_relaxed);
     intptr_t next;
     do {
-        intptr_t count = (intptr_t)o->ob_ref_local + (shared >> BRC_SHIFT) + extra;
+        intptr_t count = (intptr_t)o->ob_ref_local + (shared >> BRC_SHIFT) + extra + 1;
         next = count << BRC_SHIFT | BRC_MERGED;
     } while (!atomic_compare_exchange_weak_explicit(&o->ob_ref_shared, &shared, next,
                                                     memory_order_acq_rel, memory_order_relaxed));
     o->ob_ref_local = 0;
     /* release: a thread that sees no owner sees ob_ref_local settled (gc/perthread.c) */
     atomic_store_explicit((_Atomic(uintptr_t) *)&o->ob_tid, 0, memory_order_release);
-    if (next == BRC_MERGED) obj_dealloc(o);
+    if (atomic_fetch_sub_explicit(&o->ob_ref_shared, BRC_ONE, memory_order_acq_rel) - BRC_ONE == BRC_MERGED)
+        obj_dealloc(o);
 }
 
 void brc_process_queue(ThreadState *ts)
