@@ -467,6 +467,23 @@ static inline uint64_t dict_version(Object *d)
 {
     return atomic_load_explicit(&((DictHead *)d)->version, memory_order_acquire);
 }
+/* The class epoch: a number that moves on every change to any class's
+ * dict (dict_mark_class marks one), after the dict's own version.  An
+ * attribute cache entry made at epoch E is still good while the epoch is
+ * E, with no need to look at the versions of the classes it depends on;
+ * only when the epoch moved does it check them (vm/eval.c, attr_valid).
+ * Process-wide and written only when a program changes a class after
+ * making it, so on its own cache line that every thread only reads. */
+typedef struct {
+    _Alignas(64) _Atomic(uint64_t) n;
+    char pad[64 - sizeof(uint64_t)];
+} ClassEpoch; /* one cache line, all its own */
+extern ClassEpoch dict_class_epoch_line;
+static inline uint64_t dict_class_epoch(void)
+{
+    return atomic_load_explicit(&dict_class_epoch_line.n, memory_order_acquire);
+}
+void dict_mark_class(Object *d); /* d is a class's dict: its changes move the class epoch */
 
 /* ===== runtime/set.c ====================================================== */
 Object *set_new(Object *iterable);                    /* new ref; iterable may be NULL */

@@ -933,6 +933,7 @@ Object *class_new(Type *meta, Object *name, Object *bases, Object *ns)
     t->bases = bases;
     t->dict = dict_copy(ns);
     if (t->name == NULL || t->dict == NULL) return t->name ? NULL : err_no_memory();
+    dict_mark_class(t->dict);
     if ((t->mro = mro_c3(t, bases)) == NULL) return NULL;
     /* __module__ defaults to the calling code's module; a function given
      * as __new__ is a static method. */

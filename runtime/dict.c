@@ -101,6 +101,7 @@ typedef struct {
     _Atomic(uint64_t) version; /* a fresh, never reused number after every mutation */
     DictKeys *keys;        /* written under the lock (release); read lock-free (acquire) */
     uint8_t shared;        /* another thread than the owner may access it: 0 -> 1 once, under the lock */
+    uint8_t class_dict;    /* a class's dict (dict_mark_class, before the class is published): set once */
 } DictObject;
 
 #define D(o) ((DictObject *)(o))
@@ -218,7 +219,15 @@ static uint64_t fresh_version(void)
 static inline void bump(DictObject *d)
 {
     atomic_store_explicit(&d->version, fresh_version(), memory_order_release);
+    if (d->class_dict) atomic_fetch_add_explicit(&dict_class_epoch_line.n, 1, memory_order_release);
 }
+
+/* The class epoch (api.h): shared by all threads, read on every cached
+ * attribute access, written (an atomic add) only by a change to a class's
+ * dict; alone on its cache line so that nothing written often shares it. */
+ClassEpoch dict_class_epoch_line = {.n = 1};
+
+void dict_mark_class(Object *d) { D(d)->class_dict = 1; }
 
 _Static_assert(offsetof(DictObject, version) == offsetof(DictHead, version), "dict_version (api.h) reads DictObject.version");
 

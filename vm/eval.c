@@ -42,9 +42,12 @@
  *     class's shared keys, runtime/instance.c; a __slots__ field at its
  *     offset; a property's getter; a method pushed with self, no bound
  *     method made), attributes of classes (values, staticmethods,
- *     classmethods), and CALL of a class whose __init__ is a Python
- *     function (the instance is allocated and __init__ runs in this loop);
- *     valid while the dict versions of the classes they depend on hold;
+ *     classmethods), CALL of a class whose __init__ is a Python function
+ *     (the instance is allocated and __init__ runs in this loop), and
+ *     BINARY_OP on an instance whose class defines __add__ & co in Python
+ *     (the method runs in this loop, its result replacing both operands:
+ *     FRAME_RET_BINOP); valid while the dict versions of the classes they
+ *     depend on hold;
  *   - globals and builtins (load_global) and module attributes, keyed on
  *     dict versions; methods of built-in types (whose dicts never change);
  *   - type-specific fast paths with no cache at all, each falling back to
@@ -55,9 +58,14 @@
  *     local holds when the result is stored there), str ==, tuple/list
  *     indexing by a small int (a list read lock-free, list_item_lf) and
  *     list stores, FOR_ITER over range, list and tuple iterators run
- *     inline, builtin functions and methods called straight through their
- *     C function, Python-to-Python calls with exactly the positional
- *     parameters (arguments moved into the callee), `s += t` in place;
+ *     inline (and over enumerate of one, followed by UNPACK_SEQUENCE 2:
+ *     index and item pushed, no pair made), a tuple unpacked in the loop,
+ *     list slices read and assigned without a slice object (BUILD_SLICE
+ *     looking ahead at BINARY_SUBSCR / STORE_SUBSCR), len() of a built-in
+ *     container without the call, builtin functions and methods called
+ *     straight through their C function, Python-to-Python calls with
+ *     exactly the positional parameters (arguments moved into the callee),
+ *     `s += t` in place;
  *   - superinstructions (vm/fuse.c): a LOAD_FAST and the attribute access,
  *     arithmetic or comparison after it done in one dispatch, the local
  *     read in place without being counted.
@@ -396,7 +404,7 @@ enum {
     AK_BINOP,         /* BINARY_OP, the class's instance on the left: `value`, its Python __add__ & co, in a frame of this loop */
 };
 
-#define ATTR_MAXVER 4
+#define ATTR_MAXVER 3
 typedef struct {
     const uint32_t *ip;
     Type *type;  /* the instance's type; for AK_CLASS_*, the class being read */
@@ -413,8 +421,10 @@ typedef struct {
         uint32_t hint;   /* AK_DICT*, AK_STORE_DICT: where the name was last found in an instance dict */
         uint32_t offset; /* AK_SLOT, AK_STORE_SLOT: the member's field */
     };
+    uint64_t epoch; /* the class epoch (dict_class_epoch) at which the versions were last seen to hold */
     uint64_t ver[ATTR_MAXVER];
 } AttrCacheEntry; /* 64 bytes: one cache line */
+_Static_assert(sizeof(AttrCacheEntry) == 64, "an attribute cache entry fills one cache line");
 
 #define ATTR_CACHE_BITS 11
 #define ATTR_CACHE_SIZE (1 << ATTR_CACHE_BITS)
@@ -430,17 +440,24 @@ static inline AttrCacheEntry *attr_set(const uint32_t *ip, Type *t)
     return &attr_cache[(h >> (64 - ATTR_CACHE_BITS)) & ~(uint64_t)1];
 }
 
-/* Do t and the versions remembered in e still hold? */
-static inline bool attr_valid(const AttrCacheEntry *e, const uint32_t *ip, Type *t)
+/* The versions remembered in e, checked one by one (the class epoch has
+ * moved since e last saw them hold, to `now`). */
+static __attribute__((noinline)) bool attr_versions_hold(AttrCacheEntry *e, Type *t, uint64_t now)
+{
+    Object **mro = tuple_items(t->mro); /* mro[0] is t itself (nver >= 1: t is a class) */
+    for (int i = 0; i < e->nver; i++)
+        if (dict_version(((Type *)mro[i])->dict) != e->ver[i]) return false;
+    e->epoch = now;
+    return true;
+}
+
+/* Do t and the versions remembered in e still hold?  While no class has
+ * changed since e last checked (the class epoch, runtime/dict.c), they do. */
+static inline bool attr_valid(AttrCacheEntry *e, const uint32_t *ip, Type *t)
 {
     if (e->ip != ip || e->type != t) return false;
-    /* mro[0] is t itself (nver >= 1: t is a class) */
-    if (dict_version(t->dict) != e->ver[0]) return false;
-    if (e->nver == 1) return true;
-    Object **mro = tuple_items(t->mro);
-    for (int i = 1; i < e->nver; i++)
-        if (dict_version(((Type *)mro[i])->dict) != e->ver[i]) return false;
-    return true;
+    uint64_t now = dict_class_epoch();
+    return e->epoch == now || attr_versions_hold(e, t, now);
 }
 
 /* Start filling e for (ip, t): read the versions (before any lookup, so a
@@ -455,6 +472,7 @@ static bool attr_begin(AttrCacheEntry *e, Type *t)
         if (((Type *)tuple_get(mro, i))->flags & TPF_HEAPTYPE) last = i;
     if (last >= ATTR_MAXVER) return false;
     e->ip = NULL; /* invalid until complete */
+    e->epoch = dict_class_epoch(); /* read before the versions: a change after it moves the epoch */
     for (ssize_t i = 0; i <= last; i++) {
         Object *d = ((Type *)tuple_get(mro, i))->dict;
         if (d == NULL) return false;
@@ -851,7 +869,7 @@ void eval_cache_note(CodeObject *co, int i, char *buf, size_t n)
     if (op == OP_LOAD_ATTR || op == OP_STORE_ATTR || op == OP_LOAD_METHOD || op == OP_CALL || op == OP_BINARY_OP) {
         /* every valid entry of this instruction: one per type it met */
         for (int k = 0; k < ATTR_CACHE_SIZE && used + 2 < n; k++) {
-            const AttrCacheEntry *e = &attr_cache[k];
+            AttrCacheEntry *e = &attr_cache[k];
             if (e->ip != ip || !attr_valid(e, ip, e->type)) continue;
             if (used > 0) used += (size_t)snprintf(buf + used, n - used, "; ");
             if (used < n) used += (size_t)attr_note(e, buf + used, n - used);
