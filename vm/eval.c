@@ -83,7 +83,9 @@
  * then shows the superinstructions and, under each instruction, what the
  * main thread's caches learned (eval_cache_note);
  * one hash probe per cached access instead of an inline cache slot, and
- * invalidation by dict versions rather than type version tags.
+ * invalidation by dict versions rather than type version tags, with one
+ * process-wide class epoch (runtime/dict.c) that moves when any class's
+ * dict changes: while it stands still an entry needs no version read.
  * -Dspecialize=false switches all of it off (bench/compare's fpy-nospec),
  * and a -Dstats=true build counts hits, misses, deopts (an entry refilled
  * because what it depended on changed) and generic executions per family
