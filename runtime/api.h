@@ -707,7 +707,9 @@ static inline void pt_note_shared(Object *v)
 static inline void pt_note_item(Object *from, Object *v)
 {
 #ifndef FPY_REFCOUNT_ATOMIC
-    if (atomic_load_explicit((_Atomic(uintptr_t) *)&from->ob_tid, memory_order_relaxed) == BRC_TID_PERTHREAD)
+    /* counted per thread, or asked for and waiting for the next safepoint */
+    if (atomic_load_explicit((_Atomic(uintptr_t) *)&from->ob_tid, memory_order_relaxed) == BRC_TID_PERTHREAD ||
+        (__atomic_load_n(&from->ob_gc_bits, __ATOMIC_RELAXED) & GCB_PERTHREAD))
         pt_note_shared(v);
 #else
     (void)from, (void)v;

@@ -801,8 +801,8 @@ static inline int index_iter_next(IndexIterObject *si, Type *st, Object **v)
         if (r) *v = tuple_get(seq, i);
     } else {
         r = list_item_lf(seq, i, v);
-        if (r > 0) pt_note_item(seq, *v); /* a list threads share: its items too (gc/perthread.c) */
     }
+    if (r > 0) pt_note_item(seq, *v); /* a sequence threads share: its items too (gc/perthread.c) */
     if (r > 0) si->index = i + 1;
     else if (r == 0) si->index = -1;
     return r;
