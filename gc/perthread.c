@@ -32,8 +32,9 @@
  *
  * When.  A thread asks for it when it reads an object that another live
  * thread owns: through module globals (LOAD_GLOBAL, a module attribute),
- * out of an object already counted per thread (an item, an attribute:
- * pt_note_item), or as the globals of a closure it makes.  That is the
+ * out of an object already counted per thread or waiting to be (an item,
+ * read or copied, an attribute: pt_note_item), or as the globals of a
+ * closure it makes.  That is the
  * pattern that is shared on purpose and long-lived.  Objects passed
  * between threads by queues or arguments are left alone: they would only
  * wait longer for the collector; so are objects whose owner has ended.
