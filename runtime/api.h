@@ -704,16 +704,20 @@ static inline void pt_note_shared(Object *v)
 
 /* The same for an object read out of `from` (an item, a value, an
  * attribute): only when `from` is counted per thread. */
-static inline void pt_note_item(Object *from, Object *v)
+static inline bool pt_shared_source(Object *from)
 {
 #ifndef FPY_REFCOUNT_ATOMIC
     /* counted per thread, or asked for and waiting for the next safepoint */
-    if (atomic_load_explicit((_Atomic(uintptr_t) *)&from->ob_tid, memory_order_relaxed) == BRC_TID_PERTHREAD ||
-        (__atomic_load_n(&from->ob_gc_bits, __ATOMIC_RELAXED) & GCB_PERTHREAD))
-        pt_note_shared(v);
+    return atomic_load_explicit((_Atomic(uintptr_t) *)&from->ob_tid, memory_order_relaxed) == BRC_TID_PERTHREAD ||
+           (__atomic_load_n(&from->ob_gc_bits, __ATOMIC_RELAXED) & GCB_PERTHREAD);
 #else
-    (void)from, (void)v;
+    (void)from;
+    return false;
 #endif
+}
+static inline void pt_note_item(Object *from, Object *v)
+{
+    if (pt_shared_source(from)) pt_note_shared(v);
 }
 
 /* ===== gc/collect.c: the cycle collector (the gc module: modules/gcmodule.c) === */

@@ -409,19 +409,22 @@ static Object *binary_slot(Object *a, Object *b, size_t off, BinaryFunc self_fn,
 
 #define BINARY_SLOT(fn, field, name, rname) \
     static Object *fn(Object *a, Object *b) { return binary_slot(a, b, offsetof(Type, field), fn, name, rname); }
-BINARY_SLOT(slot_add, nb_add, N_add, N_radd)
-BINARY_SLOT(slot_sub, nb_sub, N_sub, N_rsub)
-BINARY_SLOT(slot_mul, nb_mul, N_mul, N_rmul)
-BINARY_SLOT(slot_truediv, nb_truediv, N_truediv, N_rtruediv)
-BINARY_SLOT(slot_floordiv, nb_floordiv, N_floordiv, N_rfloordiv)
-BINARY_SLOT(slot_mod, nb_mod, N_mod, N_rmod)
-BINARY_SLOT(slot_divmod, nb_divmod, N_divmod, N_rdivmod)
-BINARY_SLOT(slot_lshift, nb_lshift, N_lshift, N_rlshift)
-BINARY_SLOT(slot_rshift, nb_rshift, N_rshift, N_rrshift)
-BINARY_SLOT(slot_and, nb_and, N_and, N_rand)
-BINARY_SLOT(slot_or, nb_or, N_or, N_ror)
-BINARY_SLOT(slot_xor, nb_xor, N_xor, N_rxor)
-BINARY_SLOT(slot_matmul, nb_matmul, N_matmul, N_rmatmul)
+
+/* The binary operators with a BIN_* number (api.h): operator, slot
+ * function, Type field, method name (the reflected one is r + name).  One
+ * list for the slot functions and for class_binop_method's table. */
+#define BIN_OPERATOR_SLOTS(X)                                                      \
+    X(BIN_ADD, slot_add, nb_add, add) X(BIN_SUB, slot_sub, nb_sub, sub)            \
+    X(BIN_MUL, slot_mul, nb_mul, mul) X(BIN_TRUEDIV, slot_truediv, nb_truediv, truediv) \
+    X(BIN_FLOORDIV, slot_floordiv, nb_floordiv, floordiv) X(BIN_MOD, slot_mod, nb_mod, mod) \
+    X(BIN_LSHIFT, slot_lshift, nb_lshift, lshift) X(BIN_RSHIFT, slot_rshift, nb_rshift, rshift) \
+    X(BIN_AND, slot_and, nb_and, and) X(BIN_OR, slot_or, nb_or, or)                \
+    X(BIN_XOR, slot_xor, nb_xor, xor) X(BIN_MATMUL, slot_matmul, nb_matmul, matmul)
+
+#define DEFINE_SLOT(op, fn, field, n) BINARY_SLOT(fn, field, N_##n, N_r##n)
+BIN_OPERATOR_SLOTS(DEFINE_SLOT)
+#undef DEFINE_SLOT
+BINARY_SLOT(slot_divmod, nb_divmod, N_divmod, N_rdivmod) /* divmod() only: no operator */
 
 /* Each BIN_* operator's slot function and method name, for
  * class_binop_method (BIN_POW has its own three-argument slot). */
@@ -430,18 +433,9 @@ static const struct {
     size_t off;
     int name;
 } binary_slots[BIN__COUNT] = {
-    [BIN_ADD] = {slot_add, offsetof(Type, nb_add), N_add},
-    [BIN_SUB] = {slot_sub, offsetof(Type, nb_sub), N_sub},
-    [BIN_MUL] = {slot_mul, offsetof(Type, nb_mul), N_mul},
-    [BIN_TRUEDIV] = {slot_truediv, offsetof(Type, nb_truediv), N_truediv},
-    [BIN_FLOORDIV] = {slot_floordiv, offsetof(Type, nb_floordiv), N_floordiv},
-    [BIN_MOD] = {slot_mod, offsetof(Type, nb_mod), N_mod},
-    [BIN_LSHIFT] = {slot_lshift, offsetof(Type, nb_lshift), N_lshift},
-    [BIN_RSHIFT] = {slot_rshift, offsetof(Type, nb_rshift), N_rshift},
-    [BIN_AND] = {slot_and, offsetof(Type, nb_and), N_and},
-    [BIN_OR] = {slot_or, offsetof(Type, nb_or), N_or},
-    [BIN_XOR] = {slot_xor, offsetof(Type, nb_xor), N_xor},
-    [BIN_MATMUL] = {slot_matmul, offsetof(Type, nb_matmul), N_matmul},
+#define TABLE_ROW(op, fn, field, n) [op] = {fn, offsetof(Type, field), N_##n},
+    BIN_OPERATOR_SLOTS(TABLE_ROW)
+#undef TABLE_ROW
 };
 
 Object *class_binop_method(Type *t, int op)
