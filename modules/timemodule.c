@@ -34,13 +34,16 @@ static Object *clock_ns(clockid_t c)
     static Object *time_##name(Object *self, Object *const *args, ssize_t nargs, Object *kwnames) \
     {                                                                                          \
         (void)self, (void)args;                                                                \
-        if (args_no_kw(#name, kwnames) < 0 || args_count(#name, nargs, 0, 0) < 0) return NULL; \
+        if (args_no_kw("time." #name, kwnames) < 0 || args_count("time." #name, nargs, 0, 0) < 0) return NULL; \
         return expr;                                                                           \
     }
 CLOCK_FN(time, float_new(clock_seconds(CLOCK_REALTIME)))
 CLOCK_FN(monotonic, float_new(clock_seconds(CLOCK_MONOTONIC)))
 CLOCK_FN(perf_counter, float_new(clock_seconds(CLOCK_MONOTONIC)))
 CLOCK_FN(process_time, float_new(clock_seconds(CLOCK_PROCESS_CPUTIME_ID)))
+CLOCK_FN(thread_time, float_new(clock_seconds(CLOCK_THREAD_CPUTIME_ID)))
+CLOCK_FN(process_time_ns, clock_ns(CLOCK_PROCESS_CPUTIME_ID))
+CLOCK_FN(thread_time_ns, clock_ns(CLOCK_THREAD_CPUTIME_ID))
 CLOCK_FN(time_ns, clock_ns(CLOCK_REALTIME))
 CLOCK_FN(monotonic_ns, clock_ns(CLOCK_MONOTONIC))
 CLOCK_FN(perf_counter_ns, clock_ns(CLOCK_MONOTONIC))
@@ -78,6 +81,9 @@ static const MethodDef time_methods[] = {
     {"monotonic", time_monotonic, METH_DEFAULT},
     {"perf_counter", time_perf_counter, METH_DEFAULT},
     {"process_time", time_process_time, METH_DEFAULT},
+    {"thread_time", time_thread_time, METH_DEFAULT},
+    {"process_time_ns", time_process_time_ns, METH_DEFAULT},
+    {"thread_time_ns", time_thread_time_ns, METH_DEFAULT},
     {"time_ns", time_time_ns, METH_DEFAULT},
     {"monotonic_ns", time_monotonic_ns, METH_DEFAULT},
     {"perf_counter_ns", time_perf_counter_ns, METH_DEFAULT},

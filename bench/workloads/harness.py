@@ -15,9 +15,11 @@
 #   latency:    handled by latency.py (its own driver, same output format).
 #
 # Timed mode prints one line that bench/compare parses:
-#   RESULT task=NAME kind=KIND threads=N elapsed=S1,S2 iters=I1,I2
-# (per thread: steps done, and seconds from the common start to the end of its
-# last step).  The window is common to all threads: the first thread past the
+#   RESULT task=NAME kind=KIND threads=N elapsed=S1,S2 iters=I1,I2 cpu=C1,C2
+# (per thread: steps done, seconds from the common start to the end of its
+# last step, and the CPU seconds the thread itself used in that time,
+# time.thread_time: more CPU per step with more threads is contention, less
+# CPU than wall time is a busy machine).  The window is common to all threads: the first thread past the
 # start barrier stamps the start, and every thread stops at start + DURATION.
 # (Per-thread windows would overcount under a GIL: a thread that first gets the
 # lock late would run past the others' deadline, in time they did not use.)
@@ -59,12 +61,13 @@ def _worker(make, tid, barrier, start, duration, steps, out):
     t0 = start[0]
     end = t0 + duration
     n = 0
+    c0 = time.thread_time()
     now = clock()
     while now < end:
         step()
         n += 1
         now = clock()
-    out[tid] = (now - t0, n, total)
+    out[tid] = (now - t0, n, total, time.thread_time() - c0)
 
 
 def run_threads(make, nthreads, duration, steps):
@@ -111,5 +114,6 @@ def main(argv):
     out = run_threads(make, nthreads, duration, None)
     print("RESULT task=" + name, "kind=" + kind, "threads=" + str(nthreads),
           "elapsed=" + ",".join([repr(r[0]) for r in out]),
-          "iters=" + ",".join([str(r[1]) for r in out]))
+          "iters=" + ",".join([str(r[1]) for r in out]),
+          "cpu=" + ",".join([repr(r[3]) for r in out]))
     return 0

@@ -2,9 +2,11 @@
 # of bench/compare produced: the printed table (same as OUTDIR/table.txt),
 # OUTDIR/results.json (fields, numbers that make sense) and OUTDIR/speedup.svg
 # (well-formed XML, one panel per task, the ideal line, one line per interpreter).
+import importlib.machinery
 import json
 import os
 import sys
+import types
 import xml.etree.ElementTree as ET
 
 TASKS = ["intloop", "call_method", "wakeup"]
@@ -59,6 +61,13 @@ for t in TASKS:
                 check(r.get("speedup", 0) > 0, "%s/%s/%d: speedup > 0" % (t, lab, n))
                 if n == 1:
                     check(abs(r["speedup"] - 1.0) < 1e-9, "speedup at 1 thread is 1")
+                cpu = r.get("cpu_thread_s", [])
+                check(len(cpu) == n and all(0 <= c <= 2 * e + 0.05 for c, e in zip(cpu, r["elapsed"])),
+                      "%s/%s/%d: CPU seconds per thread within the window" % (t, lab, n))
+                check(r.get("cpu_per_step", 0) > 0 and r.get("core_per_thread", 0) > 0,
+                      "%s/%s/%d: CPU per step and per thread" % (t, lab, n))
+                if n == 2:
+                    check(r.get("cpu_step_ratio", 0) > 0, "%s/%s/%d: CPU per step ratio" % (t, lab, n))
 for lab in labels:
     s = doc["summary"].get(lab, {})
     check(s.get("throughput_time_ratio_geomean") is not None, "summary time ratio of " + lab)
@@ -79,6 +88,20 @@ rows = [line.split() for line in table.splitlines()]
 check(any(r[:2] == ["intloop", "fpy"] for r in rows), "table row intloop/fpy")
 check(any(r[:2] == ["call_method", "fpy"] for r in rows), "table row call_method/fpy")
 check("%d cores" % m["cores"] in table, "table states the core count")
+check(any(r[:4] == ["task", "interpreter", "1T/s", "2T/s"] and r[4:7] == ["x2", "cpu2", "core2"]
+          for r in rows), "table columns x2 cpu2 core2")
+
+# ---- the scaling-bug rule: under 90% of the ideal in most runs, not in one
+loader = importlib.machinery.SourceFileLoader(
+    "compare_tool", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bench", "compare"))
+tool = types.ModuleType(loader.name)
+tool.__file__ = loader.path
+loader.exec_module(tool)
+check(tool.scaling_bug({"trial_speedups": [1.5, 1.95, 1.7]}, 2), "2 runs of 3 under 1.8x is a scaling bug")
+check(not tool.scaling_bug({"trial_speedups": [1.5, 1.95, 1.85]}, 2), "1 run of 3 under 1.8x is not")
+check(tool.scaling_bug({"speedup": 1.7}, 2) and not tool.scaling_bug({"speedup": 1.85}, 2),
+      "one run decides alone")
+check(not tool.scaling_bug({}, 2), "no speedup, no flag")
 
 # ---- the chart
 svg = ET.parse(os.path.join(outdir, "speedup.svg")).getroot()

@@ -24,3 +24,28 @@ for t in ts:
 for t in ts:
     t.join()
 print(time.monotonic() - t0 < 0.39)
+# CPU clocks: thread_time counts only the calling thread's CPU time (a
+# thread that sleeps while another spins gains almost none), process_time
+# every thread's; the _ns forms are ints.
+def spin(out):
+    c0 = time.thread_time()
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < 0.1:
+        pass
+    out.append(time.thread_time() - c0)
+out = []
+c0, p0 = time.thread_time(), time.process_time()
+t = threading.Thread(target=spin, args=(out,))
+t.start()
+t.join()
+print(out[0] > 0.05, time.thread_time() - c0 < 0.05, time.process_time() - p0 > 0.05)
+print(type(time.thread_time_ns()).__name__, type(time.process_time_ns()).__name__,
+      type(time.thread_time()).__name__)
+try:
+    time.thread_time(1)
+except TypeError as e:
+    print("TypeError:", e)
+try:
+    time.time(x=1)
+except TypeError as e:
+    print("TypeError:", e)
