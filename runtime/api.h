@@ -649,17 +649,35 @@ static inline bool qsbr_may_share(void)
 size_t qsbr_pending(void);             /* items this thread (plus thread-less threads) still waits to free */
 uint64_t qsbr_freed_total(void);       /* items freed so far, all threads (tests) */
 
-/* A __slots__ field (runtime/descrobject.c's member descriptors, the
- * interpreter's slot caches).  Readers take no lock: an acquire load,
- * then INCREF.  A writer swaps the new value in (an exchange, so two
- * writers never both release the same old value) and releases the old
- * one at once while one thread runs, through QSBR otherwise (a reader in
- * another thread may be about to INCREF it): the rule lists follow. */
-static inline Object *slot_field_load(Object **slot)
+/* A __slots__ field of object o (runtime/descrobject.c's member
+ * descriptors, the interpreter's slot caches).  Readers take no lock: a
+ * load, then INCREF.  A writer swaps the new value in (an exchange, so two
+ * writers never both release the same old value) and must not free the
+ * old one while a reader in another thread may be about to INCREF it.
+ *
+ * Who pays, as for lists and dicts (docs/container-locking.md): the old
+ * value waits for QSBR only once a thread other than o's owner has read
+ * one of o's fields (GCB_SLOTS_SHARED in ob_gc_bits, set once, never
+ * cleared while o lives), or when the writer is not the owner; an object
+ * only its owner reads (a thread's own particles, updated in a loop) frees
+ * at once.  There is no lock to order the flag against a store, so both
+ * sides are sequentially consistent (Dekker's pattern): the reader sets
+ * the flag, then loads the field; the writer exchanges the field, then
+ * loads the flag.  In the single order of those four operations either the
+ * writer's load sees the flag (it defers) or the reader's load comes after
+ * the exchange (it never sees the old value).  Readers that find the flag
+ * already set load the field seq_cst too, which puts their load after the
+ * marking reader's flag store; on x86 that load is a plain move.
+ * With one thread running (qsbr_may_share false) nobody else can read:
+ * a plain store, and the old value goes at once. */
+void slot_fields_mark_shared(Object *o);   /* a non-owner's first read of o's fields */
+static inline Object *slot_field_load(Object *o, Object **slot)
 {
-    return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+    if (!(__atomic_load_n(&o->ob_gc_bits, __ATOMIC_RELAXED) & GCB_SLOTS_SHARED) && !brc_is_owner(o))
+        slot_fields_mark_shared(o);
+    return __atomic_load_n(slot, __ATOMIC_SEQ_CST);
 }
-static inline void slot_field_store(Object **slot, Object *v) /* v: owned reference or NULL */
+static inline void slot_field_store(Object *o, Object **slot, Object *v) /* v: owned reference or NULL */
 {
     if (!qsbr_may_share()) {
         Object *old = *slot;
@@ -667,8 +685,12 @@ static inline void slot_field_store(Object **slot, Object *v) /* v: owned refere
         if (old) DECREF(old);
         return;
     }
-    Object *old = __atomic_exchange_n(slot, v, __ATOMIC_ACQ_REL);
-    if (old) qsbr_decref_later(old);
+    Object *old = __atomic_exchange_n(slot, v, __ATOMIC_SEQ_CST);
+    if (old == NULL) return;
+    if (brc_is_owner(o) && !(__atomic_load_n(&o->ob_gc_bits, __ATOMIC_SEQ_CST) & GCB_SLOTS_SHARED))
+        DECREF(old);
+    else
+        qsbr_decref_later(old);
 }
 
 /* ===== gc/perthread.c: per-thread counts for objects shared through globals =====

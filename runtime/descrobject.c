@@ -73,7 +73,7 @@ int descr_data_get(Object *descr, Object *obj, Object **res)
     }
     if (dt == &MemberDescr_Type) {
         MemberDescrObject *m = (MemberDescrObject *)descr;
-        Object *v = slot_field_load((Object **)((char *)obj + m->offset));
+        Object *v = slot_field_load(obj, (Object **)((char *)obj + m->offset));
         *res = v ? NEWREF(v) : err_format(&Exc_AttributeError, "'%s' object has no attribute '%U'", TYPE_NAME(obj), m->name);
         return 1;
     }
@@ -114,11 +114,11 @@ int descr_data_set(Object *descr, Object *obj, Object *v)
     if (dt == &MemberDescr_Type) {
         MemberDescrObject *m = (MemberDescrObject *)descr;
         Object **slot = (Object **)((char *)obj + m->offset);
-        if (v == NULL && slot_field_load(slot) == NULL) {
+        if (v == NULL && slot_field_load(obj, slot) == NULL) {
             err_format(&Exc_AttributeError, "%U", m->name); /* CPython's member_set says only the name */
             return -1;
         }
-        slot_field_store(slot, XNEWREF(v));
+        slot_field_store(obj, slot, XNEWREF(v));
         return 0;
     }
     if (!(dt->flags & TPF_HEAPTYPE)) return -2;
@@ -377,6 +377,17 @@ Type ClassMethod_Type = {
 };
 
 /* ---- __slots__ members ---------------------------------------------------------- */
+
+/* The fields live in the instance (at `offset`); reads are lock-free and
+ * a replaced value is released at once until a thread other than the
+ * instance's owner reads a field (api.h's slot_field_load/store).  That
+ * first read sets the flag; sequentially consistent, so that the owner's
+ * next store either sees it or has already replaced what this thread then
+ * reads. */
+__attribute__((noinline)) void slot_fields_mark_shared(Object *o)
+{
+    __atomic_fetch_or(&o->ob_gc_bits, (uint8_t)GCB_SLOTS_SHARED, __ATOMIC_SEQ_CST);
+}
 
 Object *member_descr_new(Type *owner, Object *name, size_t offset)
 {

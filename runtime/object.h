@@ -82,6 +82,7 @@ enum {
     GCB_REACHABLE = 1 << 2, /* collector scratch */
     GCB_FINALIZED = 1 << 3,
     GCB_PERTHREAD = 1 << 4, /* asked to be, or is, counted per thread; holds the collector's reference (gc/perthread.c) */
+    GCB_SLOTS_SHARED = 1 << 5, /* a non-owner has read a __slots__ field lock-free (api.h's slot_field_load) */
 };
 
 /* Initialiser for statically allocated, immortal objects (types, None...). */

@@ -704,7 +704,7 @@ static inline __attribute__((always_inline)) Object *attr_load_cached(const uint
     case AK_VALUE: return NEWREF(e->value);
     case AK_FUNC: return method_new(e->value, o);
     case AK_SLOT: {
-        Object *v = slot_field_load((Object **)((char *)o + e->offset));
+        Object *v = slot_field_load(o, (Object **)((char *)o + e->offset));
         return v ? NEWREF(v) : NULL;
     }
     case AK_PROPERTY: {
@@ -1259,7 +1259,7 @@ dispatch:
                 }
                 else if (e->kind == AK_STORE_SLOT) {
                     /* the stack's reference to v becomes the field's */
-                    slot_field_store((Object **)((char *)owner + e->offset), stack_to_owned(v));
+                    slot_field_store(owner, (Object **)((char *)owner + e->offset), stack_to_owned(v));
                     sp -= 2;
                     STACK_DECREF(owner);
                     DISPATCH();
@@ -1634,7 +1634,7 @@ dispatch:
                 Object *v = TOP();
                 if (e->kind == AK_STORE_SLOT) {
                     /* the stack's reference to v becomes the field's */
-                    slot_field_store((Object **)((char *)owner + e->offset), stack_to_owned(v));
+                    slot_field_store(owner, (Object **)((char *)owner + e->offset), stack_to_owned(v));
                     sp--;
                     ip++;
                     DISPATCH();

@@ -7,10 +7,12 @@
 # counter or lock, a cache line written by both, frees deferred for other
 # threads' sake) make each unit cost more CPU.
 #
-#   fpy cpu_per_step.py CASE        CASE: local_floats or shared_reads
+#   fpy cpu_per_step.py CASE        CASE: local_floats, local_slots or shared_reads
 #
 # local_floats: each thread updates floats in lists only it ever sees (an
 #   n-body step): nothing is shared, so two threads must cost what one does.
+# local_slots: the same with floats in __slots__ fields of objects only
+#   their thread sees.
 # shared_reads: every thread reads objects out of one list made by the main
 #   thread and calls a method of one shared object: reads only, so the
 #   threads must not write to shared objects' headers or caches.
@@ -51,6 +53,32 @@ def make_local_floats(tid):
     return unit
 
 
+class Particle:
+    __slots__ = ("x", "y", "vx", "vy")
+
+    def __init__(self, i):
+        self.x = 0.1 * i
+        self.y = 0.2 * i
+        self.vx = 0.0
+        self.vy = 0.0
+
+
+def make_local_slots(tid):
+    parts = [Particle(i + tid) for i in range(5)]
+
+    def unit():
+        for _ in range(40):
+            for p1 in parts:
+                for p2 in parts:
+                    dx = p1.x - p2.x
+                    p1.vx -= dx * 0.001
+                    p1.vy += dx * 0.002
+            for p in parts:
+                p.x += 0.01 * p.vx
+                p.y += 0.01 * p.vy
+    return unit
+
+
 class Item:
     def __init__(self, v):
         self.value = v
@@ -75,7 +103,8 @@ def make_shared_reads(tid):
 
 
 # name -> (make, units per thread: about a quarter of a second's work)
-CASES = {"local_floats": (make_local_floats, 1500), "shared_reads": (make_shared_reads, 2500)}
+CASES = {"local_floats": (make_local_floats, 1500), "local_slots": (make_local_slots, 2500),
+         "shared_reads": (make_shared_reads, 2500)}
 
 
 def cpu_per_unit(make, units, nthreads):
