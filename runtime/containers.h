@@ -75,6 +75,17 @@ static inline int key_eq_locked(Object *a, Object *b)
  * items[0].  Free one that is no longer published; shared: a lock-free
  * reader may still hold it, so free it through QSBR (gc/qsbr.c). */
 void list_array_free(Object **items, bool shared);
+/* Must what a writer removes from l (an item, an array) wait for QSBR?
+ * Only when a thread other than l's owner has read l without the lock
+ * (`shared`, set by that reader under the lock before its first lock-free
+ * read: list_item_lf) and other threads run.  A list only its own thread
+ * reads, in a program with threads, frees at once, as with one thread.
+ * Read it under l's lock: a reader that has not marked l by then has not
+ * loaded anything from it. */
+static inline bool list_shared(ListObject *l)
+{
+    return atomic_load_explicit(&l->shared, memory_order_relaxed) && qsbr_may_share();
+}
 /* A private copy of the n pointers at items (no references taken), in a
  * new array of capacity cap >= n whose other slots are NULL; NULL when out
  * of memory (no exception set). */

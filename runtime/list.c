@@ -61,16 +61,6 @@
 
 #define L(o) ((ListObject *)(o))
 
-/* Must what a writer removes from l (an item, an array) wait for QSBR?
- * Only when a thread other than l's owner has read l without the lock
- * (`shared`, set by that reader under the lock before its first lock-free
- * read: lf_item) and other threads run.  A list only its own thread
- * reads, in a program with threads, frees at once, as with one thread. */
-static inline bool list_shared(ListObject *l)
-{
-    return atomic_load_explicit(&l->shared, memory_order_relaxed) && qsbr_may_share();
-}
-
 /* The first lock-free read of l by a thread that does not own it: mark l
  * shared under its lock, so that a writer either finished before (this
  * reader then sees its result) or sees the mark. */

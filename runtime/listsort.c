@@ -43,10 +43,13 @@
  * lock held while keys are computed or compared.  A lock-free reader
  * (list.c: lf_item) in another thread may have loaded the items pointer
  * just before the take-out and go on reading that array until its next
- * quiescent state, so when other threads run (qsbr_may_share) the sort
- * permutes a private copy and the published array is retired through
- * QSBR: such a reader sees the old order, never a slot being rewritten.
- * With one thread the array is sorted in place, as before.
+ * quiescent state, so when the list is shared (list_shared: such a
+ * reader marked it before its first read, and other threads run) the
+ * sort permutes a private copy and the published array is retired
+ * through QSBR: such a reader sees the old order, never a slot being
+ * rewritten.  A list only its owner has read (`sorted(...)`'s fresh
+ * list, a thread's own list) is sorted in place, whatever other threads
+ * do.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -359,6 +362,7 @@ int list_sort(Object *o, Object *key, bool reverse)
     obj_lock(o);
     Object **saved = l->items;
     ssize_t n = l->ob.ob_size, allocated = l->allocated;
+    bool was_shared = list_shared(l);
     __atomic_store_n(&l->items, NULL, __ATOMIC_RELEASE);
     size_store(&l->ob.ob_size, 0);
     l->allocated = -1;
@@ -366,10 +370,12 @@ int list_sort(Object *o, Object *key, bool reverse)
 
     /* A lock-free reader on another thread may have loaded `saved` just
      * before it was taken out, and may read it until its next quiescent
-     * state: sort a private copy then, and retire `saved` through QSBR. */
+     * state: sort a private copy then, and retire `saved` through QSBR.
+     * Such a reader marked the list shared before its first read, under
+     * the lock, so a list unmarked at the take-out was read by nobody. */
     int res = 0;
     Object **items = saved;
-    if (saved != NULL && qsbr_may_share()) {
+    if (saved != NULL && was_shared) {
         items = list_array_dup(saved, n, allocated);
         if (items == NULL) {
             items = saved;
@@ -418,6 +424,7 @@ int list_sort(Object *o, Object *key, bool reverse)
     __atomic_store_n(&l->items, items, __ATOMIC_RELEASE);
     size_store(&l->ob.ob_size, n);
     l->allocated = allocated;
+    bool sh = list_shared(l);
     obj_unlock(o);
 
     if (keys) {
@@ -425,13 +432,12 @@ int list_sort(Object *o, Object *key, bool reverse)
         free(keys);
     }
     /* stored by other threads meanwhile: lock-free readers may hold them */
-    bool sh = qsbr_may_share();
     for (ssize_t i = 0; i < nextra; i++) {
         if (sh) qsbr_decref_later(extra[i]);
         else DECREF(extra[i]);
     }
     list_array_free(extra, sh);
-    if (items != saved) list_array_free(saved, true);
+    if (items != saved) list_array_free(saved, true); /* was_shared */
     if (modified && res == 0) {
         err_set(&Exc_ValueError, "list modified during sort");
         res = -1;
