@@ -29,7 +29,9 @@
  *     quiescent (vm/thread.h's ts->status, read with seq_cst ordering,
  *     against attach's seq_cst CAS).  Items whose goal <= that minimum
  *     were unpublished before every thread's latest quiescent state, so no
- *     thread can still reach them: they are freed (free / DECREF).
+ *     thread can still reach them: they are freed (free / DECREF).  Goals
+ *     never decrease along a thread's list, so the ready items are a
+ *     prefix of it.
  *
  * Invariants:
  *   - a lock-free reader never calls out (no Python code, no safepoint, no
@@ -54,9 +56,20 @@
  * unlocking) and, at safepoints, when its eval breaker has the QSBR bit:
  * a poller that finds an attached thread behind sets that bit on it, so a
  * thread running pure computation reports at its next backward jump or
- * call (vm/thread.c thread_handle_breaker -> qsbr_quiescent).  Nothing is
- * written on the read path: reads scale because they share no cache line
- * they write.
+ * call (vm/thread.c thread_handle_breaker -> qsbr_quiescent).  A report
+ * asked for that way does not advance wr_seq: it would leave the poller
+ * behind in turn, and two threads that both retire would set each
+ * other's bit at every safepoint (measured: 5x the CPU per replaced item
+ * with 2 threads).  Nothing is written on the read path: reads scale
+ * because they share no cache line they write.
+ *
+ * What a poll touches of other threads: the registry of records (no lock:
+ * append-only, every ThreadState registered before it first attaches,
+ * nothing ever freed), each record's seq (its own cache line, apart from
+ * the retire list its thread writes on every retire) and each thread's
+ * status (a line apart from its allocation counters).  A thread polls
+ * after POLL_MIN new items at least, so these reads and the one shared
+ * write (wr_seq) are paid once per 128 retired items.
  *
  * Values: why a delayed DECREF.  CPython 3.13 lets a reader INCREF an
  * object that may be dying (_Py_TryIncrefCompare: increment only if the
@@ -79,8 +92,8 @@
  * Readers pay nothing: no lock, no store, no count of their own.
  *
  * What fpy simplifies, against CPython 3.13: one record per ThreadState
- * found through a short append-only registry (CPython keeps an array
- * indexed by thread and grows it under stop-the-world); wr_seq advances by
+ * in a short append-only registry that pollers walk (CPython keeps an
+ * array indexed by thread and grows it under stop-the-world); wr_seq advances by
  * 1 once per poll rather than by 2 at deferred intervals; values are
  * protected by delaying the writer's DECREF here instead of CPython's
  * _Py_TryIncrefCompare plus mimalloc page-reuse rules (simpler, and the
@@ -115,15 +128,18 @@ typedef struct {
 typedef struct QsbrRec {
     char pad0[64];
     _Atomic(uint64_t) seq;          /* 0: never reported */
-    ThreadState *ts;
+    ThreadState *ts;                /* set before the record is published, never changed */
     struct QsbrRec *next;           /* the registry, append-only */
+    /* What only the record's thread touches, written on every retire:
+     * a cache line away from what pollers read above. */
+    char pad_mid[64 - sizeof(uint64_t) - 2 * sizeof(void *)];
     RetireList list;
     size_t poll_at;                 /* poll when list.n reaches this */
     bool polling;                   /* inside process(): no nested poll */
     char pad1[64];
 } QsbrRec;
 
-#define POLL_MIN 32
+#define POLL_MIN 128
 /* Back-pressure: a writer that still has this many items waiting after a
  * poll steps off its core (detached, 50 us at a time, at most 10 ms) until
  * the threads behind report.  With more busy threads than cores, a reader
@@ -195,40 +211,44 @@ static void release(uintptr_t p)
 
 /* The oldest seq any attached thread other than `me` may still read
  * under: every item with goal <= it is unreachable.  Threads behind the
- * current wr_seq get the QSBR breaker bit, so they report soon. */
+ * current wr_seq get the QSBR breaker bit (unless they have it already:
+ * no write to another thread's line when there is nothing to ask), so
+ * they report soon.  No lock: the registry is append-only and every
+ * ThreadState is registered before it first attaches (qsbr_register), and
+ * records and ThreadStates are never freed; a ThreadState back in the
+ * pool is not attached, and one attached anew reports before it reads. */
 static uint64_t min_seq(ThreadState *me, uint64_t now)
 {
     uint64_t min = now;
-    Interp *interp = me->interp;
     atomic_thread_fence(memory_order_seq_cst); /* unpublish before reading statuses */
-    pthread_mutex_lock(&interp->lock);
-    for (ThreadState *t = interp->threads; t; t = t->next) {
+    for (QsbrRec *r = atomic_load_explicit(&registry, memory_order_acquire); r; r = r->next) {
+        ThreadState *t = r->ts;
         if (t == me || atomic_load(&t->status) != TS_ATTACHED) continue;
-        QsbrRec *r = find_rec(t);
-        uint64_t s = r ? atomic_load_explicit(&r->seq, memory_order_acquire) : 0;
-        if (s < now) atomic_fetch_or_explicit(&t->eval_breaker, EVAL_BREAKER_QSBR, memory_order_relaxed);
+        uint64_t s = atomic_load_explicit(&r->seq, memory_order_acquire);
+        if (s < now && !(atomic_load_explicit(&t->eval_breaker, memory_order_relaxed) & EVAL_BREAKER_QSBR))
+            atomic_fetch_or_explicit(&t->eval_breaker, EVAL_BREAKER_QSBR, memory_order_relaxed);
         if (s < min) min = s;
     }
-    pthread_mutex_unlock(&interp->lock);
     return min;
 }
 
 /* Take the items of l whose goal <= upto out into a new array (*out,
- * count returned); the rest stay, in order. */
+ * count returned); the rest stay, in order.  Goals never decrease along a
+ * list (each is wr_seq + 1 when pushed, and wr_seq only grows), so the
+ * ready items are a prefix: nothing is scanned past the first one that
+ * must wait. */
 static size_t take_ready(RetireList *l, uint64_t upto, Retired **out)
 {
-    size_t ready = 0;
-    for (size_t i = 0; i < l->n; i++) ready += l->items[i].goal <= upto;
+    size_t k = 0;
+    while (k < l->n && l->items[k].goal <= upto) k++;
     *out = NULL;
-    if (ready == 0) return 0;
-    Retired *a = malloc(ready * sizeof *a);
+    if (k == 0) return 0;
+    FPY_ASSERT(k == l->n || l->items[k - 1].goal <= l->items[l->n - 1].goal, "goals never decrease along a list");
+    Retired *a = malloc(k * sizeof *a);
     if (a == NULL) return 0; /* try again at the next poll */
-    size_t k = 0, j = 0;
-    for (size_t i = 0; i < l->n; i++) {
-        if (l->items[i].goal <= upto) a[k++] = l->items[i];
-        else l->items[j++] = l->items[i];
-    }
-    l->n = j;
+    memcpy(a, l->items, k * sizeof *a);
+    memmove(l->items, l->items + k, (l->n - k) * sizeof *a);
+    l->n -= k;
     *out = a;
     return k;
 }
@@ -323,10 +343,19 @@ void qsbr_decref_later(Object *o)
     retire((uintptr_t)o | 1, true);
 }
 
+/* At a safepoint, asked by a poller (or by this thread's own retire under
+ * a lock): report, and free what is ready, without advancing wr_seq.  An
+ * advance here would put the poller behind in turn and set its breaker:
+ * two threads that both retire would then poll each other at every
+ * safepoint (5x the CPU per replaced item at 2 threads, measured). */
 void qsbr_quiescent(ThreadState *ts)
 {
-    QsbrRec *r = get_rec(ts);
-    process(ts, r, r->list.n > 0);
+    process(ts, get_rec(ts), false);
+}
+
+void qsbr_register(ThreadState *ts)
+{
+    (void)get_rec(ts);
 }
 
 void qsbr_poll(void)

@@ -638,6 +638,7 @@ struct ThreadState;
 void qsbr_free_later(void *p);         /* free(p) once no thread can still be reading it; may hold a lock */
 void qsbr_decref_later(Object *o);     /* DECREF(o) once no lock-free reader can still be about to INCREF it; no lock held */
 void qsbr_quiescent(struct ThreadState *ts); /* safepoint hook (EVAL_BREAKER_QSBR): report, free what is ready */
+void qsbr_register(struct ThreadState *ts);  /* ts's own thread, before ts first attaches (vm/thread.c) */
 void qsbr_poll(void);                  /* report for this thread, advance, free what is ready */
 /* Other threads may be running (Python threads started, or no ThreadState);
  * inline for container writes. */

@@ -66,6 +66,7 @@ static int thread_state_init(ThreadState *ts, Interp *interp)
     ts->ident = (uintptr_t)pthread_self();
     atomic_init(&ts->status, TS_DETACHED);
     ts_current = ts;
+    qsbr_register(ts); /* before it first attaches: pollers see every attached thread */
     return 0;
 }
 

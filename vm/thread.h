@@ -110,8 +110,11 @@ typedef struct ThreadState {
     /* Attached / detached / parked (TS_* below), gc/stw.c.  shared: written
      * by the thread itself (attach/detach/park, atomic CAS) and by a
      * stop-the-world requester (DETACHED -> PARKED and back, under
-     * interp->stw_mutex). */
-    _Atomic(int) status;
+     * interp->stw_mutex).  Read by every QSBR poll and stop-the-world of
+     * other threads: on a cache line of its own start, away from the
+     * block cache counts above, which this thread writes on every
+     * allocation (sharing that line made each poll's read a miss). */
+    _Alignas(64) _Atomic(int) status;
     bool stw_parked;        /* parked by the requester while detached; shared: interp->stw_mutex */
     uint64_t serial;        /* number of the Python thread now running here (unique, >= 1 main) */
     uintptr_t ident;        /* threading.get_ident(): pthread_self() */
