@@ -125,6 +125,10 @@ int obj_generic_setattr(Object *o, Object *name, Object *v);
  * *method = a new ref to the attribute itself (call it as is); or -1 with
  * AttributeError etc. set. */
 int obj_get_method(Object *o, Object *name, Object **method);
+/* The same for the interpreter's LOAD_METHOD: when it returns 1, *method
+ * is a stack reference (a deferred function uncounted, vm/frame.h); when
+ * 0, a new reference as above. */
+int obj_get_method_stack(Object *o, Object *name, Object **method);
 Object *obj_type_lookup(Type *t, Object *name); /* borrowed: attribute in the MRO dicts, or NULL */
 /* For per-instruction caches of type attribute lookups (LOAD_METHOD,
  * LOAD_ATTR): a number that changes whenever any lookup in t's MRO could

@@ -206,27 +206,50 @@ Object *obj_generic_getattr(Object *o, Object *name)
     return no_attribute(o, name);
 }
 
-int obj_get_method(Object *o, Object *name, Object **method)
+/* A plain function or method descriptor found in the class: what
+ * obj_get_method returns unbound. */
+static bool is_method_descr(Object *descr)
+{
+    return descr && ((TYPE(descr) == &MethodDescr_Type && ((MethodDescrObject *)descr)->def->flags == METH_DEFAULT) ||
+                     TYPE(descr) == &Function_Type || TYPE(descr) == &WrapperDescr_Type);
+}
+
+static int get_method(Object *o, Object *name, Object **method, bool stack)
 {
     Type *t = TYPE(o);
     if (t->getattr == NULL || t->getattr == obj_generic_getattr) {
         Object *descr = obj_type_lookup(t, name);
-        if (descr && ((TYPE(descr) == &MethodDescr_Type &&
-                       ((MethodDescrObject *)descr)->def->flags == METH_DEFAULT) ||
-                      TYPE(descr) == &Function_Type || TYPE(descr) == &WrapperDescr_Type)) {
+        if (is_method_descr(descr)) {
+            /* Deferred (a class's function) and for the stack: no count,
+             * so threads calling one class's method write nothing to it.
+             * Else hold a reference while the instance dict is searched:
+             * a key's __eq__ may run code that changes the class (then,
+             * as in CPython, the method found first is called). */
+            bool borrowed = stack && (descr->ob_flags & OBF_DEFERRED);
+            if (!borrowed) INCREF(descr);
             Object *v = own_attr(o, name);
-            if (v) {
+            if (v || err_occurred()) {
+                if (!borrowed) DECREF(descr);
                 *method = v;
-                return 0;
+                return v ? 0 : -1;
             }
-            if (err_occurred()) return -1;
-            *method = NEWREF(descr);
-            return 1;
+            /* A borrowed function is alive while its class still holds it
+             * (the collector, the only one that frees it, runs at a
+             * safepoint, and Python code run by own_attr may reach one);
+             * if the class changed meanwhile, ask again below. */
+            if (!borrowed || obj_type_lookup(t, name) == descr) {
+                *method = descr;
+                return 1;
+            }
         }
     }
     *method = obj_getattr(o, name);
     return *method ? 0 : -1;
 }
+
+int obj_get_method(Object *o, Object *name, Object **method) { return get_method(o, name, method, false); }
+
+int obj_get_method_stack(Object *o, Object *name, Object **method) { return get_method(o, name, method, true); }
 
 int obj_generic_setattr(Object *o, Object *name, Object *v)
 {

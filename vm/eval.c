@@ -1365,10 +1365,10 @@ dispatch:
             }
         }
         Object *meth;
-        int r = obj_get_method(obj, name, &meth);
+        int r = obj_get_method_stack(obj, name, &meth);
         ERROR_IF(r < 0);
         if (r == 1) {
-            TOP() = stack_from_owned(meth);
+            TOP() = meth; /* already a stack reference */
             PUSH(obj); /* the stack reference to obj moves up one slot */
         } else {
             STACK_DECREF(obj);
