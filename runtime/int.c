@@ -801,9 +801,141 @@ static Object *get_self(Object *self, void *closure) { (void)closure; return int
 static Object *get_zero(Object *self, void *closure) { (void)self; (void)closure; return small_new(0); }
 static Object *get_one(Object *self, void *closure) { (void)self; (void)closure; return small_new(1); }
 
+/* ---- int.to_bytes / int.from_bytes ---------------------------------------------- */
+
+/* The byteorder argument (default 'big'): 0 and *little set, or -1. */
+static int byteorder_arg(const char *fname, Object *o, bool *little)
+{
+    *little = false;
+    if (o == NULL) return 0;
+    if (!is_str(o)) {
+        err_format(&Exc_TypeError, "%s() argument 'byteorder' must be str, not %s", fname, args_type_name(o));
+        return -1;
+    }
+    if (str_eq(o, STR_ID("little"))) *little = true;
+    else if (!str_eq(o, STR_ID("big"))) {
+        err_set(&Exc_ValueError, "byteorder must be either 'little' or 'big'");
+        return -1;
+    }
+    return 0;
+}
+
+static void reverse_bytes(unsigned char *p, size_t n)
+{
+    for (size_t i = 0; i < n / 2; i++) {
+        unsigned char t = p[i];
+        p[i] = p[n - 1 - i];
+        p[n - 1 - i] = t;
+    }
+}
+
+/* int.to_bytes(length=1, byteorder='big', *, signed=False): the value in
+ * `length` bytes, two's complement when signed (CPython's messages). */
+static Object *int_to_bytes(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    static const char *const names[] = {"length", "byteorder", "$signed", NULL};
+    Object *a[3];
+    if (args_parse("to_bytes", args, nargs, kwnames, names, 0, 0, a) < 0) return NULL;
+    ssize_t n = 1;
+    if (a[0] && index_as_ssize(a[0], &Exc_OverflowError, &n) < 0) return NULL;
+    if (n < 0) return err_set(&Exc_ValueError, "length argument must be non-negative");
+    bool little;
+    if (byteorder_arg("to_bytes", a[1], &little) < 0) return NULL;
+    int sgn = 0;
+    if (a[2] && (sgn = obj_is_true(a[2])) < 0) return NULL;
+    MpzView view;
+    mpz_srcptr v = int_view(self, &view);
+    size_t bits = (size_t)n > SIZE_MAX / 8 ? SIZE_MAX : (size_t)n * 8;
+    if (mpz_sgn(v) < 0 && !sgn) return err_set(&Exc_OverflowError, "can't convert negative int to unsigned");
+    mpz_t t;
+    mpz_init(t);
+    bool fits;
+    if (mpz_sgn(v) == 0) {
+        fits = true;
+    } else if (!sgn) {
+        fits = mpz_sizeinbase(v, 2) <= bits;
+        mpz_set(t, v);
+    } else if (mpz_sgn(v) > 0) {
+        fits = bits > 0 && mpz_sizeinbase(v, 2) <= bits - 1;
+        mpz_set(t, v);
+    } else {
+        /* -2**(bits-1) <= v: |v| - 1 needs at most bits - 1 bits */
+        mpz_neg(t, v);
+        mpz_sub_ui(t, t, 1);
+        /* (-1 fits 0 bytes: CPython's quirk, kept) */
+        fits = mpz_sgn(t) == 0 || (bits > 0 && mpz_sizeinbase(t, 2) <= bits - 1);
+        if (fits && bits > 0) { /* the two's complement: v + 2**bits */
+            mpz_set_ui(t, 1);
+            mpz_mul_2exp(t, t, bits);
+            mpz_add(t, t, v);
+        }
+    }
+    if (!fits) {
+        mpz_clear(t);
+        return err_set(&Exc_OverflowError, "int too big to convert");
+    }
+    unsigned char *buf = calloc((size_t)n ? (size_t)n : 1, 1);
+    if (buf == NULL) {
+        mpz_clear(t);
+        return err_no_memory();
+    }
+    if (mpz_sgn(t) != 0) {
+        size_t count = (mpz_sizeinbase(t, 2) + 7) / 8; /* <= n: checked above */
+        mpz_export(buf + ((size_t)n - count), NULL, 1, 1, 0, 0, t);
+    }
+    mpz_clear(t);
+    if (little) reverse_bytes(buf, (size_t)n);
+    Object *r = bytes_from((const char *)buf, n);
+    free(buf);
+    return r;
+}
+
+/* int.from_bytes(bytes, byteorder='big', *, signed=False): a classmethod;
+ * a subclass gets cls(value), as in CPython. */
+static Object *int_from_bytes(Object *cls, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    static const char *const names[] = {"bytes", "byteorder", "$signed", NULL};
+    Object *a[3];
+    if (args_parse("from_bytes", args, nargs, kwnames, names, 0, 1, a) < 0) return NULL;
+    bool little;
+    if (byteorder_arg("from_bytes", a[1], &little) < 0) return NULL;
+    int sgn = 0;
+    if (a[2] && (sgn = obj_is_true(a[2])) < 0) return NULL;
+    Object *b;
+    if (TYPE(a[0]) == &Bytes_Type) b = NEWREF(a[0]);
+    else if (is_str(a[0]) || is_int(a[0])) /* bytes(5) would make 5 zero bytes */
+        return err_format(&Exc_TypeError, "cannot convert '%s' object to bytes", TYPE_NAME(a[0]));
+    else if ((b = obj_call1((Object *)&Bytes_Type, a[0])) == NULL) return NULL;
+    size_t n = (size_t)((VarObject *)b)->ob_size;
+    const unsigned char *p = (const unsigned char *)((BytesObject *)b)->data;
+    BigIntObject *r = bigint_alloc();
+    if (r == NULL) {
+        DECREF(b);
+        return NULL;
+    }
+    if (n > 0) {
+        mpz_import(r->z, n, little ? -1 : 1, 1, 0, 0, p);
+        if (sgn && (p[little ? n - 1 : 0] & 0x80)) { /* negative: v - 2**(8n) */
+            mpz_t m;
+            mpz_init_set_ui(m, 1);
+            mpz_mul_2exp(m, m, n * 8);
+            mpz_sub(r->z, r->z, m);
+            mpz_clear(m);
+        }
+    }
+    DECREF(b);
+    Object *v = int_from_big(r);
+    if (v == NULL || cls == (Object *)&Int_Type) return v;
+    Object *res = obj_call1(cls, v);
+    DECREF(v);
+    return res;
+}
+
 static const MethodDef int_methods[] = {
     {"bit_length", int_bit_length, METH_DEFAULT},
     {"bit_count", int_bit_count, METH_DEFAULT},
+    {"to_bytes", int_to_bytes, METH_DEFAULT},
+    {"from_bytes", int_from_bytes, METH_CLASS},
     {"conjugate", int_self, METH_DEFAULT},
     {"__int__", int_self, METH_DEFAULT},
     {"__index__", int_self, METH_DEFAULT},
