@@ -754,6 +754,260 @@ static Object *m_rjust(Object *self, Object *const *args, ssize_t nargs, Object 
     return pad_impl("rjust", self, args, nargs, kwnames, 2);
 }
 
+/* ---- predicates and case changes (ASCII only, as CPython's bytes) ---------- */
+
+static bool b_lower(unsigned char c) { return c >= 'a' && c <= 'z'; }
+static bool b_upper(unsigned char c) { return c >= 'A' && c <= 'Z'; }
+static bool b_digit(unsigned char c) { return c >= '0' && c <= '9'; }
+static bool b_alpha(unsigned char c) { return b_lower(c) || b_upper(c); }
+static bool b_alnum(unsigned char c) { return b_alpha(c) || b_digit(c); }
+static bool b_ascii(unsigned char c) { return c < 128; }
+
+/* every byte satisfies test; an empty bytes gives `empty` */
+static Object *all_impl(const char *fname, Object *self, ssize_t nargs, Object *kwnames,
+                        bool (*test)(unsigned char), bool empty)
+{
+    if (args_no_kw(fname, kwnames) < 0 || args_count(fname, nargs, 0, 0) < 0) return NULL;
+    const unsigned char *d = (const unsigned char *)bytes_data(self);
+    ssize_t n = bytes_len(self);
+    if (n == 0) return NEWREF(empty ? True : False);
+    for (ssize_t i = 0; i < n; i++)
+        if (!test(d[i])) return NEWREF(False);
+    return NEWREF(True);
+}
+
+#define PREDICATE(name, test, empty)                                                            \
+    static Object *m_##name(Object *self, Object *const *args, ssize_t nargs, Object *kwnames) \
+    {                                                                                          \
+        (void)args;                                                                            \
+        return all_impl("bytes." #name, self, nargs, kwnames, test, empty);                    \
+    }
+PREDICATE(isalnum, b_alnum, false)
+PREDICATE(isalpha, b_alpha, false)
+PREDICATE(isascii, b_ascii, true)
+PREDICATE(isdigit, b_digit, false)
+PREDICATE(isspace, is_ascii_space, false)
+#undef PREDICATE
+
+/* islower / isupper: at least one cased byte, none of the other case */
+static Object *cased_impl(const char *fname, Object *self, ssize_t nargs, Object *kwnames, bool upper)
+{
+    if (args_no_kw(fname, kwnames) < 0 || args_count(fname, nargs, 0, 0) < 0) return NULL;
+    const unsigned char *d = (const unsigned char *)bytes_data(self);
+    bool cased = false;
+    for (ssize_t i = 0; i < bytes_len(self); i++) {
+        if (upper ? b_lower(d[i]) : b_upper(d[i])) return NEWREF(False);
+        cased |= upper ? b_upper(d[i]) : b_lower(d[i]);
+    }
+    return NEWREF(cased ? True : False);
+}
+static Object *m_islower(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    return cased_impl("bytes.islower", self, nargs, kwnames, false);
+}
+static Object *m_isupper(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    return cased_impl("bytes.isupper", self, nargs, kwnames, true);
+}
+
+/* istitle: uppercase only after an uncased byte, lowercase only after a cased one */
+static Object *m_istitle(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    if (args_no_kw("bytes.istitle", kwnames) < 0 || args_count("bytes.istitle", nargs, 0, 0) < 0) return NULL;
+    const unsigned char *d = (const unsigned char *)bytes_data(self);
+    bool cased = false, prev_cased = false;
+    for (ssize_t i = 0; i < bytes_len(self); i++) {
+        if (b_upper(d[i])) {
+            if (prev_cased) return NEWREF(False);
+            prev_cased = cased = true;
+        } else if (b_lower(d[i])) {
+            if (!prev_cased) return NEWREF(False);
+            prev_cased = cased = true;
+        } else {
+            prev_cased = false;
+        }
+    }
+    return NEWREF(cased ? True : False);
+}
+
+/* capitalize (0), swapcase (1), title (2): a new bytes of the same length */
+static Object *recase_impl(const char *fname, Object *self, ssize_t nargs, Object *kwnames, int how)
+{
+    if (args_no_kw(fname, kwnames) < 0 || args_count(fname, nargs, 0, 0) < 0) return NULL;
+    ssize_t n = bytes_len(self);
+    Object *r = bytes_new_raw(n);
+    if (r == NULL) return NULL;
+    const unsigned char *d = (const unsigned char *)bytes_data(self);
+    unsigned char *o = (unsigned char *)bytes_data(r);
+    bool prev_cased = false;
+    for (ssize_t i = 0; i < n; i++) {
+        unsigned char c = d[i];
+        bool up = how == 0 ? i == 0 : how == 1 ? b_lower(c) : !prev_cased;
+        if (up && b_lower(c)) c = (unsigned char)(c - 32);
+        else if (!up && b_upper(c)) c = (unsigned char)(c + 32);
+        prev_cased = b_alpha(c);
+        o[i] = c;
+    }
+    return r;
+}
+static Object *m_capitalize(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    return recase_impl("bytes.capitalize", self, nargs, kwnames, 0);
+}
+static Object *m_swapcase(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    return recase_impl("bytes.swapcase", self, nargs, kwnames, 1);
+}
+static Object *m_title(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    return recase_impl("bytes.title", self, nargs, kwnames, 2);
+}
+
+/* zfill(width): zeros on the left, after a leading sign */
+static Object *m_zfill(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("bytes.zfill", kwnames) < 0 || args_count("bytes.zfill", nargs, 1, 1) < 0) return NULL;
+    ssize_t width = num_as_ssize(args[0]);
+    if (width == -1 && err_occurred()) return NULL;
+    ssize_t n = bytes_len(self);
+    if (width <= n) return NEWREF(self);
+    Object *r = bytes_new_raw(width);
+    if (r == NULL) return NULL;
+    const char *d = bytes_data(self);
+    char *o = bytes_data(r);
+    ssize_t fill = width - n;
+    memset(o, '0', (size_t)fill);
+    if (n) memcpy(o + fill, d, (size_t)n);
+    if (n && (d[0] == '+' || d[0] == '-')) {
+        o[0] = d[0];
+        o[fill] = '0';
+    }
+    return r;
+}
+
+/* removeprefix (suffix false) / removesuffix */
+static Object *remove_affix(const char *fname, Object *self, Object *const *args, ssize_t nargs, Object *kwnames, bool suffix)
+{
+    if (args_no_kw(fname, kwnames) < 0 || args_count(fname, nargs, 1, 1) < 0) return NULL;
+    if (need_bytes(args[0]) < 0) return NULL;
+    ssize_t n = bytes_len(self), m = bytes_len(args[0]);
+    const char *d = bytes_data(self);
+    if (m == 0 || m > n || memcmp(suffix ? d + n - m : d, bytes_data(args[0]), (size_t)m) != 0) return NEWREF(self);
+    return bytes_from(suffix ? d : d + m, n - m);
+}
+static Object *m_removeprefix(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    return remove_affix("bytes.removeprefix", self, args, nargs, kwnames, false);
+}
+static Object *m_removesuffix(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    return remove_affix("bytes.removesuffix", self, args, nargs, kwnames, true);
+}
+
+/* partition / rpartition: (before, sep, after); not found: (self, b'', b'')
+ * or (b'', b'', self) */
+static Object *partition_impl(const char *fname, Object *self, Object *const *args, ssize_t nargs, Object *kwnames, bool right)
+{
+    if (args_no_kw(fname, kwnames) < 0 || args_count(fname, nargs, 1, 1) < 0) return NULL;
+    Object *sep = args[0];
+    if (need_bytes(sep) < 0) return NULL;
+    ssize_t n = bytes_len(self), m = bytes_len(sep);
+    if (m == 0) return err_set(&Exc_ValueError, "empty separator");
+    const char *d = bytes_data(self), *sp = bytes_data(sep), *hit = NULL;
+    if (m <= n) {
+        if (!right) {
+            hit = memmem(d, (size_t)n, sp, (size_t)m);
+        } else {
+            for (ssize_t i = n - m; i >= 0 && hit == NULL; i--)
+                if (memcmp(d + i, sp, (size_t)m) == 0) hit = d + i;
+        }
+    }
+    Object *empty = bytes_new_raw(0);
+    if (empty == NULL) return NULL;
+    Object *r;
+    if (hit == NULL) {
+        r = right ? tuple_pack(3, empty, empty, self) : tuple_pack(3, self, empty, empty);
+    } else {
+        Object *a = bytes_from(d, hit - d), *b = bytes_from(hit + m, n - (hit - d) - m);
+        r = a && b ? tuple_pack(3, a, sep, b) : NULL;
+        XDECREF(a);
+        XDECREF(b);
+    }
+    DECREF(empty);
+    return r;
+}
+static Object *m_partition(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    return partition_impl("bytes.partition", self, args, nargs, kwnames, false);
+}
+static Object *m_rpartition(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    return partition_impl("bytes.rpartition", self, args, nargs, kwnames, true);
+}
+
+/* splitlines(keepends=False): at \n, \r and \r\n */
+static Object *m_splitlines(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    static const char *const names[] = {"keepends", NULL};
+    Object *a[1];
+    if (args_parse("splitlines", args, nargs, kwnames, names, 0, 0, a) < 0) return NULL;
+    int keep = 0;
+    if (a[0] && (keep = obj_is_true(a[0])) < 0) return NULL;
+    const char *d = bytes_data(self);
+    ssize_t n = bytes_len(self), i = 0;
+    Object *l = list_new(0);
+    while (l && i < n) {
+        ssize_t j = i;
+        while (j < n && d[j] != '\n' && d[j] != '\r') j++;
+        ssize_t eol = j;
+        if (j < n) j += d[j] == '\r' && j + 1 < n && d[j + 1] == '\n' ? 2 : 1;
+        if (append_piece(l, d + i, (keep ? j : eol) - i) < 0) CLEAR(l);
+        i = j;
+    }
+    return l;
+}
+
+/* bytes.fromhex(string): pairs of hex digits, ASCII whitespace between pairs */
+static int hexval(unsigned char c)
+{
+    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+}
+static Object *bytes_fromhex(Object *cls, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)cls;
+    if (args_no_kw("bytes.fromhex", kwnames) < 0 || args_count("bytes.fromhex", nargs, 1, 1) < 0) return NULL;
+    Object *s = args[0];
+    if (!is_str(s)) return err_format(&Exc_TypeError, "fromhex() argument must be str, not %s", args_type_name(s));
+    const unsigned char *p = (const unsigned char *)str_cstr(s);
+    ssize_t nb = str_nbytes(s), i = 0, k = 0;
+    unsigned char *out = malloc((size_t)nb / 2 + 1);
+    if (out == NULL) return err_no_memory();
+    while (i < nb) {
+        if (is_ascii_space(p[i])) {
+            i++;
+            continue;
+        }
+        int hi = hexval(p[i]), lo = i + 1 < nb ? hexval(p[i + 1]) : -1;
+        if (hi < 0 || lo < 0) {
+            ssize_t bad = hi < 0 ? i : i + 1, pos = 0; /* the position in characters */
+            for (ssize_t j = 0; j < bad; j++) pos += (p[j] & 0xC0) != 0x80;
+            free(out);
+            return err_format(&Exc_ValueError, "non-hexadecimal number found in fromhex() arg at position %zd", pos);
+        }
+        out[k++] = (unsigned char)(hi << 4 | lo);
+        i += 2;
+    }
+    Object *r = bytes_from((const char *)out, k);
+    free(out);
+    return r;
+}
+
 static const MethodDef bytes_methods[] = {
     {"decode", bytes_decode, METH_DEFAULT},
     {"hex", bytes_hex, METH_DEFAULT},
@@ -775,6 +1029,24 @@ static const MethodDef bytes_methods[] = {
     {"center", m_center, METH_DEFAULT},
     {"ljust", m_ljust, METH_DEFAULT},
     {"rjust", m_rjust, METH_DEFAULT},
+    {"isalnum", m_isalnum, METH_DEFAULT},
+    {"isalpha", m_isalpha, METH_DEFAULT},
+    {"isascii", m_isascii, METH_DEFAULT},
+    {"isdigit", m_isdigit, METH_DEFAULT},
+    {"isspace", m_isspace, METH_DEFAULT},
+    {"islower", m_islower, METH_DEFAULT},
+    {"isupper", m_isupper, METH_DEFAULT},
+    {"istitle", m_istitle, METH_DEFAULT},
+    {"capitalize", m_capitalize, METH_DEFAULT},
+    {"swapcase", m_swapcase, METH_DEFAULT},
+    {"title", m_title, METH_DEFAULT},
+    {"zfill", m_zfill, METH_DEFAULT},
+    {"removeprefix", m_removeprefix, METH_DEFAULT},
+    {"removesuffix", m_removesuffix, METH_DEFAULT},
+    {"partition", m_partition, METH_DEFAULT},
+    {"rpartition", m_rpartition, METH_DEFAULT},
+    {"splitlines", m_splitlines, METH_DEFAULT},
+    {"fromhex", bytes_fromhex, METH_CLASS},
     {NULL, NULL, 0},
 };
 
