@@ -1192,7 +1192,8 @@ static int compile_stmt(Compiler *c, Stmt *s)
 
 /* ---- entry points ------------------------------------------------------------------- */
 
-static CodeObject *compile_module(Module *m, Object *filename, const char *src, size_t srclen, Arena *arena)
+static CodeObject *compile_module(Module *m, Object *filename, const char *src, size_t srclen, Arena *arena,
+                                  bool eval_input)
 {
     Compiler c;
     memset(&c, 0, sizeof c);
@@ -1204,6 +1205,15 @@ static CodeObject *compile_module(Module *m, Object *filename, const char *src, 
     if (c.st == NULL) return NULL;
     if (compiler_enter_scope(&c, STR_ID("<module>"), NULL, 1) < 0) return NULL;
     Seq *body = &m->body;
+    if (eval_input) { /* eval(): the one expression's value is the result */
+        Stmt *e = body->items[0];
+        c.u->lineno = e->pos.lineno;
+        if (compile_expr(&c, e->u.expr.value) < 0 || emit0(&c, OP_RETURN_VALUE) < 0) {
+            drop_units(&c);
+            return NULL;
+        }
+        return compiler_exit_scope(&c);
+    }
     int start = 0;
     if (is_docstring(body)) {
         Stmt *d = body->items[0];
@@ -1233,6 +1243,11 @@ static CodeObject *compile_module(Module *m, Object *filename, const char *src, 
 
 CodeObject *compile_source(const char *src, size_t len, const char *filename)
 {
+    return compile_source_mode(src, len, filename, false);
+}
+
+CodeObject *compile_source_mode(const char *src, size_t len, const char *filename, bool eval_input)
+{
     Object *fname = str_from_cstr(filename);
     if (fname == NULL) return NULL;
     Arena *arena = arena_new();
@@ -1242,8 +1257,8 @@ CodeObject *compile_source(const char *src, size_t len, const char *filename)
         return NULL;
     }
     CodeObject *co = NULL;
-    Module *m = parse_module(src, len, fname, arena);
-    if (m != NULL) co = compile_module(m, fname, src, len, arena);
+    Module *m = parse_source(src, len, fname, arena, eval_input);
+    if (m != NULL) co = compile_module(m, fname, src, len, arena, eval_input);
     arena_free(arena);
     DECREF(fname);
     return co;

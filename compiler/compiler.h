@@ -11,6 +11,7 @@
 #ifndef FPY_COMPILER_H
 #define FPY_COMPILER_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 struct CodeObject;
@@ -22,5 +23,8 @@ struct CodeObject;
  * (msg, (filename, lineno, offset, text, end_lineno, end_offset)), as in
  * CPython, so the traceback printer can show the line and the caret. */
 struct CodeObject *compile_source(const char *src, size_t len, const char *filename);
+/* The same, or (eval_input) eval()'s input: one expression list, the code
+ * object returning its value. */
+struct CodeObject *compile_source_mode(const char *src, size_t len, const char *filename, bool eval_input);
 
 #endif

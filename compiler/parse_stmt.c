@@ -1029,6 +1029,31 @@ static int statements_into(Parser *p, SeqBuf *out, int until)
     return p->failed ? -1 : 0;
 }
 
+/* eval_input: star_expressions NEWLINE* ENDMARKER (what eval() compiles),
+ * as a body of one expression statement. */
+Seq p_eval_input(Parser *p)
+{
+    SeqBuf body = {0};
+    Expr *e = p_star_expressions(p);
+    if (e == NULL || p->failed) return NOSEQ;
+    /* `expressions`, not star_expressions: no *x at the top */
+    bool starred = e->kind == E_STARRED;
+    for (int i = 0; e->kind == E_TUPLE && i < e->u.list.elts.n; i++)
+        starred |= ((Expr *)e->u.list.elts.items[i])->kind == E_STARRED;
+    if (starred) {
+        p_syntax_error(p);
+        return NOSEQ;
+    }
+    while (p_accept(p, T_NEWLINE)) {
+    }
+    if (p_expect(p, T_ENDMARKER) == NULL) return NOSEQ;
+    Stmt *s = p_stmt(p, S_EXPR, e->pos);
+    if (s == NULL) return NOSEQ;
+    s->u.expr.value = e;
+    if (p_seq_push(p, &body, s) < 0) return NOSEQ;
+    return p_seq_done(&body);
+}
+
 Seq p_file(Parser *p)
 {
     SeqBuf body = {0};

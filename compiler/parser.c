@@ -640,10 +640,15 @@ void parser_fini(Parser *p)
 
 Module *parse_module(const char *src, size_t len, Object *filename, Arena *arena)
 {
+    return parse_source(src, len, filename, arena, false);
+}
+
+Module *parse_source(const char *src, size_t len, Object *filename, Arena *arena, bool eval_input)
+{
     Parser p;
     Module *m = NULL;
     if (parser_init(&p, src, len, filename, arena) == 0) {
-        Seq body = p_file(&p);
+        Seq body = eval_input ? p_eval_input(&p) : p_file(&p);
         if (!p.failed) {
             m = p_alloc(&p, sizeof(Module));
             if (m) m->body = body;

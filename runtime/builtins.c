@@ -22,6 +22,7 @@
 #include "runtime/core.h"
 #include "runtime/instance.h"
 #include "modules/modules.h"
+#include "vm/eval.h"
 #include "vm/frame.h"
 #include "vm/function.h"
 #include "vm/thread.h"
@@ -622,26 +623,6 @@ static Object *builtin_globals(Object *self, Object *const *args, ssize_t nargs,
     return NEWREF(f->globals);
 }
 
-/* locals(): the frame's namespace dict (module and class bodies), or a
- * fresh snapshot of a function's local variables, as CPython 3.11. */
-static Object *frame_locals(Frame *f)
-{
-    if (f->locals) return NEWREF(f->locals);
-    Object *d = dict_new();
-    if (d == NULL) return NULL;
-    CodeObject *co = f->code;
-    for (int i = 0; i < f->nlocalsplus; i++) {
-        Object *v = f->localsplus[i];
-        if (v && i >= co->nlocals && TYPE(v) == &Cell_Type) v = ((CellObject *)v)->ref;
-        if (v == NULL) continue;
-        if (dict_set(d, tuple_get(co->localsplusnames, i), v) < 0) {
-            DECREF(d);
-            return NULL;
-        }
-    }
-    return d;
-}
-
 static Object *builtin_locals(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self, (void)args;
@@ -757,6 +738,9 @@ static const MethodDef builtin_methods[] = {
     {"issubclass", builtin_issubclass, METH_DEFAULT},
     {"format", builtin_format, METH_DEFAULT},
     {"globals", builtin_globals, METH_DEFAULT},
+    {"eval", builtin_eval, METH_DEFAULT},
+    {"exec", builtin_exec, METH_DEFAULT},
+    {"compile", builtin_compile, METH_DEFAULT},
     {"locals", builtin_locals, METH_DEFAULT},
     {"vars", builtin_vars, METH_DEFAULT},
     {"dir", builtin_dir, METH_DEFAULT},

@@ -25,6 +25,10 @@
  * __name__ and __builtins__) and locals (usually the same dict).  Returns
  * the value of the code (None for a module) or NULL with the exception set. */
 Object *eval_code(CodeObject *co, Object *globals, Object *locals);
+/* eval(), exec() and compile() (vm/exec.c), for the builtins module. */
+Object *builtin_eval(Object *self, Object *const *args, ssize_t nargs, Object *kwnames);
+Object *builtin_exec(Object *self, Object *const *args, ssize_t nargs, Object *kwnames);
+Object *builtin_compile(Object *self, Object *const *args, ssize_t nargs, Object *kwnames);
 /* fpy --dis-adaptive: what the calling thread's inline caches hold for
  * instruction i of co (the types an attribute instruction met and where
  * it finds the value, a cached global...), as a short note in buf; ""

@@ -149,3 +149,23 @@ int frame_super_args(Object **cls, Object **self)
     err_set(&Exc_RuntimeError, "super(): __class__ cell not found");
     return -1;
 }
+
+/* locals(): the frame's namespace dict (module and class bodies), or a
+ * fresh snapshot of a function's local variables, as CPython 3.11. */
+Object *frame_locals(Frame *f)
+{
+    if (f->locals) return NEWREF(f->locals);
+    Object *d = dict_new();
+    if (d == NULL) return NULL;
+    CodeObject *co = f->code;
+    for (int i = 0; i < f->nlocalsplus; i++) {
+        Object *v = f->localsplus[i];
+        if (v && i >= co->nlocals && TYPE(v) == &Cell_Type) v = ((CellObject *)v)->ref;
+        if (v == NULL) continue;
+        if (dict_set(d, tuple_get(co->localsplusnames, i), v) < 0) {
+            DECREF(d);
+            return NULL;
+        }
+    }
+    return d;
+}

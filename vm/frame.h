@@ -108,6 +108,11 @@ typedef struct FrameChunk {
     _Alignas(16) char data[];
 } FrameChunk;
 
+/* locals(): the frame's namespace dict (module and class bodies), or a
+ * fresh snapshot of a function's local variables, as CPython 3.11.  New
+ * ref (frame.c). */
+Object *frame_locals(Frame *f);
+
 /* Slow paths of frame_push / frame_pop (frame.c). */
 Frame *frame_push_chunk(ThreadState *ts, size_t size);
 void frame_pop_chunk(ThreadState *ts);
