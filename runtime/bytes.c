@@ -1008,6 +1008,108 @@ static Object *bytes_fromhex(Object *cls, Object *const *args, ssize_t nargs, Ob
     return r;
 }
 
+/* rsplit(sep=None, maxsplit=-1): split from the right */
+static Object *m_rsplit(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    static const char *const names[] = {"sep", "maxsplit", NULL};
+    Object *a[2];
+    if (args_parse("rsplit", args, nargs, kwnames, names, 0, 0, a) < 0) return NULL;
+    Object *sep = a[0] ? a[0] : None;
+    ssize_t maxsplit = -1;
+    if (a[1] && (maxsplit = num_as_ssize(a[1])) == -1 && err_occurred()) return NULL;
+    if (maxsplit < 0) maxsplit = SSIZE_MAX;
+    if (sep != None && need_bytes(sep) < 0) return NULL;
+    if (sep != None && bytes_len(sep) == 0) return err_set(&Exc_ValueError, "empty separator");
+    const char *d = bytes_data(self);
+    ssize_t j = bytes_len(self), m = sep == None ? 0 : bytes_len(sep);
+    Object *l = list_new(0);
+    if (l == NULL) return NULL;
+    if (sep == None) {
+        while (j > 0) {
+            while (j > 0 && is_ascii_space((unsigned char)d[j - 1])) j--;
+            if (j == 0) break;
+            ssize_t i = j;
+            if (maxsplit-- == 0) {
+                i = 0;
+            } else {
+                while (i > 0 && !is_ascii_space((unsigned char)d[i - 1])) i--;
+            }
+            if (append_piece(l, d + i, j - i) < 0) goto fail;
+            j = i;
+            if (i == 0) break;
+        }
+    } else {
+        const char *sp = bytes_data(sep);
+        ssize_t i = j - m;
+        while (maxsplit > 0 && i >= 0) {
+            if (memcmp(d + i, sp, (size_t)m) == 0) {
+                if (append_piece(l, d + i + m, j - i - m) < 0) goto fail;
+                j = i;
+                i -= m;
+                maxsplit--;
+            } else {
+                i--;
+            }
+        }
+        if (append_piece(l, d, j) < 0) goto fail;
+    }
+    { /* the pieces came right to left; l is still private to this thread */
+        Object **it = ((ListObject *)l)->items;
+        for (ssize_t lo = 0, hi = list_len(l) - 1; lo < hi; lo++, hi--) {
+            Object *t = it[lo];
+            it[lo] = it[hi];
+            it[hi] = t;
+        }
+    }
+    return l;
+fail:
+    DECREF(l);
+    return NULL;
+}
+
+/* expandtabs(tabsize=8): tabs to spaces, columns reset at \n and \r */
+static Object *m_expandtabs(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    static const char *const names[] = {"tabsize", NULL};
+    Object *a[1];
+    if (args_parse("expandtabs", args, nargs, kwnames, names, 0, 0, a) < 0) return NULL;
+    ssize_t tab = 8;
+    if (a[0] && (tab = num_as_ssize(a[0])) == -1 && err_occurred()) return NULL;
+    const char *d = bytes_data(self);
+    ssize_t n = bytes_len(self), len = 0, col = 0;
+    for (ssize_t i = 0; i < n; i++) { /* the length first */
+        if (d[i] == '\t') {
+            if (tab > 0) {
+                ssize_t add = tab - col % tab;
+                if (len > SSIZE_MAX - add) return err_set(&Exc_OverflowError, "result too long");
+                len += add;
+                col += add;
+            }
+        } else {
+            len++;
+            col = d[i] == '\n' || d[i] == '\r' ? 0 : col + 1;
+        }
+    }
+    Object *r = bytes_new_raw(len);
+    if (r == NULL) return NULL;
+    char *o = bytes_data(r);
+    col = 0;
+    for (ssize_t i = 0; i < n; i++) {
+        if (d[i] == '\t') {
+            if (tab > 0) {
+                ssize_t add = tab - col % tab;
+                memset(o, ' ', (size_t)add);
+                o += add;
+                col += add;
+            }
+        } else {
+            *o++ = d[i];
+            col = d[i] == '\n' || d[i] == '\r' ? 0 : col + 1;
+        }
+    }
+    return r;
+}
+
 static const MethodDef bytes_methods[] = {
     {"decode", bytes_decode, METH_DEFAULT},
     {"hex", bytes_hex, METH_DEFAULT},
@@ -1047,6 +1149,8 @@ static const MethodDef bytes_methods[] = {
     {"rpartition", m_rpartition, METH_DEFAULT},
     {"splitlines", m_splitlines, METH_DEFAULT},
     {"fromhex", bytes_fromhex, METH_CLASS},
+    {"rsplit", m_rsplit, METH_DEFAULT},
+    {"expandtabs", m_expandtabs, METH_DEFAULT},
     {NULL, NULL, 0},
 };
 

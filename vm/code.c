@@ -133,6 +133,29 @@ static ssize_t code_hash(Object *o)
     return h == -1 ? -2 : h;
 }
 
+/* ---- attributes (read-only; only those whose values match CPython's) -------- */
+
+#define C(o) ((CodeObject *)(o))
+static Object *get_name(Object *o, void *closure) { (void)closure; return NEWREF(C(o)->name); }
+static Object *get_qualname(Object *o, void *closure) { (void)closure; return NEWREF(C(o)->qualname); }
+static Object *get_filename(Object *o, void *closure) { (void)closure; return NEWREF(C(o)->filename); }
+static Object *get_firstlineno(Object *o, void *closure) { (void)closure; return small_new(C(o)->firstlineno); }
+static Object *get_argcount(Object *o, void *closure) { (void)closure; return small_new(C(o)->argcount); }
+static Object *get_posonlyargcount(Object *o, void *closure) { (void)closure; return small_new(C(o)->posonlyargcount); }
+static Object *get_kwonlyargcount(Object *o, void *closure) { (void)closure; return small_new(C(o)->kwonlyargcount); }
+#undef C
+
+static const GetSetDef code_getset[] = {
+    {"co_name", get_name, NULL, NULL},
+    {"co_qualname", get_qualname, NULL, NULL},
+    {"co_filename", get_filename, NULL, NULL},
+    {"co_firstlineno", get_firstlineno, NULL, NULL},
+    {"co_argcount", get_argcount, NULL, NULL},
+    {"co_posonlyargcount", get_posonlyargcount, NULL, NULL},
+    {"co_kwonlyargcount", get_kwonlyargcount, NULL, NULL},
+    {NULL, NULL, NULL, NULL},
+};
+
 Type Code_Type = {
     .ob = {OBJECT_HEAD_INIT(&Type_Type), 0},
     .name = "code",
@@ -142,6 +165,7 @@ Type Code_Type = {
     .traverse = code_traverse,
     .repr = code_repr,
     .hash = code_hash,
+    .getset = code_getset,
 };
 
 /* ---- the disassembler (fpy --dis) ------------------------------------- */

@@ -1,6 +1,6 @@
 # The bytes methods: ASCII predicates and case changes, zfill, removeprefix
-# and removesuffix, partition and rpartition, splitlines, bytes.fromhex, and
-# CPython's errors for each.
+# and removesuffix, partition and rpartition, splitlines, bytes.fromhex,
+# rsplit, expandtabs, and CPython's errors for each.
 samples = [b'', b'abc', b'Abc', b'ABC', b'a1', b'12', b' \t', b'Hello World', b'hello world',
            b'\xff', b'+12', b'-3', b'ab\ncd\r\nef\rgh\n', b'\r\n\r', b'x\n\n', b'1st Place', b'DEF-ghi jKL']
 for b in samples:
@@ -29,6 +29,18 @@ for f in errors:
         print(type(e).__name__ + ':', e)
 for f in [lambda: b'a'.partition(), lambda: b'a'.rpartition(b'a', b'b'), lambda: b'a'.removeprefix(),
           lambda: b'a'.removesuffix(b'a', b'a'), lambda: b'a'.capitalize(1), lambda: b'a'.swapcase(1)]:
+    try:
+        print(f())
+    except Exception as e:
+        print(type(e).__name__ + ':', e)
+
+# rsplit and expandtabs
+for b in [b'', b'a b  c', b'  a b c  ', b'a,b,,c', b'abcabc', b'\tx\ty\n', b'ab\tc\r\td\ne\tf', b'aaa']:
+    print(b.rsplit(), b.rsplit(maxsplit=1), b.rsplit(None, 0), b.rsplit(b','), b.rsplit(b',', 1),
+          b.rsplit(b'bc'), b.rsplit(b'aa'), b.rsplit(b'a', 2))
+    print('  ', b.expandtabs(), b.expandtabs(4), b.expandtabs(0), b.expandtabs(tabsize=1), b.expandtabs(-3))
+for f in [lambda: b'a'.rsplit(b''), lambda: b'a'.rsplit('a'), lambda: b'a'.rsplit(sep=b'a', maxsplit='x'),
+          lambda: b'a'.expandtabs('x'), lambda: b'a'.expandtabs(1, 2), lambda: b'a'.rsplit(b'a', 1, 2)]:
     try:
         print(f())
     except Exception as e:
