@@ -1,0 +1,33 @@
+"""Values to and from bytes laid out as C structs (fpy).
+
+The source of fpy's built-in `struct` module, compiled into the binary
+(tools/embed_py.py) and run on the first `import struct`: the functions
+and `error` come from the C module `_struct` (modules/structmodule.c);
+Struct keeps a format and its size.  pack_into is not provided (fpy has no
+writable buffers yet).
+
+Threads: a Struct never changes after creation.
+"""
+from _struct import calcsize, error, iter_unpack, pack, unpack, unpack_from
+
+__all__ = ['calcsize', 'pack', 'unpack', 'unpack_from', 'iter_unpack', 'Struct', 'error']
+
+
+class Struct:
+    """A compiled format: Struct('<hI').pack(1, 2)."""
+
+    def __init__(self, format):
+        self.size = calcsize(format)
+        self.format = format.decode('ascii') if isinstance(format, bytes) else format
+
+    def pack(self, *values):
+        return pack(self.format, *values)
+
+    def unpack(self, buffer):
+        return unpack(self.format, buffer)
+
+    def unpack_from(self, buffer, offset=0):
+        return unpack_from(self.format, buffer, offset)
+
+    def iter_unpack(self, buffer):
+        return iter_unpack(self.format, buffer)
