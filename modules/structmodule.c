@@ -128,12 +128,12 @@ static int format_parse(Object *fmt, Format *f)
             cap *= 2;
         }
         f->more[f->n++] = (Item){c, count, size, off};
-        ssize_t bytes = c == 's' || c == 'p' ? count : count * size;
-        if (bytes / (c == 's' || c == 'p' ? 1 : size) != count || off > SSIZE_MAX - bytes) {
+        ssize_t unit = c == 's' || c == 'p' ? 1 : size;
+        if (count > SSIZE_MAX / unit || off > SSIZE_MAX - count * unit) {
             error("total struct size too long");
             goto fail;
         }
-        off += bytes;
+        off += count * unit;
         f->nargs += c == 'x' ? 0 : (c == 's' || c == 'p') ? 1 : count;
     }
     f->size = off;
@@ -476,7 +476,8 @@ static Object *struct_unpack_from(Object *self, Object *const *args, ssize_t nar
             if (len - off < f.size)
                 err_format((Type *)struct_error,
                            "unpack_from requires a buffer of at least %zd bytes for unpacking %zd bytes at offset %zd "
-                           "(actual buffer size is %zd)", f.size + off, f.size, off, len);
+                           "(actual buffer size is %zd)", off > SSIZE_MAX - f.size ? SSIZE_MAX : f.size + off, f.size,
+                           off, len);
             else
                 r = unpack_all(&f, data + off);
         }

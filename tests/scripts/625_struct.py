@@ -33,3 +33,13 @@ class Idx:
 class Flt:
     def __float__(self): return 2.5
 print(struct.pack('<i', Idx()), struct.pack('<d', Flt()), struct.pack('<d', 3))
+for f in ['9999999999999999999q', '999999999999999999q', '4611686018427387903q', '2000000000000000000s']:
+    try:
+        print(f, struct.calcsize(f))
+    except struct.error as e:
+        print(f, 'error:', e)
+for o in [10, 2, 2**62]:
+    try:
+        print(struct.unpack_from('<h', b'ab', o))
+    except struct.error as e:
+        print('error:', e)
