@@ -26,7 +26,10 @@
 #include "runtime/core.h"
 #include "runtime/intobject.h"
 
-static Object *struct_error; /* struct.error, made at import; immortal module state */
+/* struct.error: written once by structmodule_init, which vm/import.c runs
+ * under the module's import lock before any function here can be called;
+ * never changed after, so read without synchronisation. */
+static Object *struct_error;
 
 typedef struct {
     char code;
@@ -72,7 +75,7 @@ static int format_parse(Object *fmt, Format *f)
 {
     const char *s;
     if (is_str(fmt)) s = str_cstr(fmt);
-    else if (TYPE(fmt) == &Bytes_Type) s = ((BytesObject *)fmt)->data;
+    else if (TYPE(fmt) == &Bytes_Type) s = bytes_data(fmt);
     else {
         err_format(&Exc_TypeError, "Struct() argument 1 must be a str or bytes object, not %s", TYPE_NAME(fmt));
         return -1;
@@ -198,17 +201,12 @@ static uint64_t get_uint(const unsigned char *p, ssize_t size, bool little)
 /* The integer value of v for code c (two's complement bits in *out). */
 static int pack_int(char c, Object *v, ssize_t size, uint64_t *out)
 {
-    if (!is_int(v)) {
-        Object *m = obj_type_lookup(TYPE(v), STR_ID("__index__"));
-        if (m == NULL) {
-            error("required argument is not an integer");
-            return -1;
-        }
-        v = obj_call1(m, v);
-        if (v == NULL) return -1;
-    } else {
-        INCREF(v);
+    if (!is_int(v) && TYPE(v)->nb_index == NULL) {
+        error("required argument is not an integer");
+        return -1;
     }
+    v = num_index(v);
+    if (v == NULL) return -1;
     MpzView view;
     mpz_srcptr z = int_view(v, &view);
     bool is_unsigned = c == 'B' || c == 'H' || c == 'I' || c == 'L' || c == 'Q' || c == 'N';
@@ -254,25 +252,25 @@ static int pack_item(const Format *f, const Item *it, unsigned char *p, Object *
             err_format((Type *)struct_error, "argument for '%c' must be a bytes object", c);
             return -1;
         }
-        ssize_t n = ((VarObject *)v)->ob_size, room = c == 'p' ? it->count - 1 : it->count;
+        ssize_t n = bytes_len(v), room = c == 'p' ? it->count - 1 : it->count;
         if (room < 0) room = 0;
         if (n > room) n = room;
         if (c == 'p') {
             if (it->count == 0) return 0;
             if (n > 255) n = 255;
             p[0] = (unsigned char)n;
-            memcpy(p + 1, ((BytesObject *)v)->data, (size_t)n);
+            memcpy(p + 1, bytes_data(v), (size_t)n);
         } else {
-            memcpy(p, ((BytesObject *)v)->data, (size_t)n);
+            memcpy(p, bytes_data(v), (size_t)n);
         }
         return 0;
     }
     case 'c':
-        if (TYPE(v) != &Bytes_Type || ((VarObject *)v)->ob_size != 1) {
+        if (TYPE(v) != &Bytes_Type || bytes_len(v) != 1) {
             error("char format requires a bytes object of length 1");
             return -1;
         }
-        p[0] = (unsigned char)((BytesObject *)v)->data[0];
+        p[0] = (unsigned char)bytes_data(v)[0];
         return 0;
     case '?': {
         int t = obj_is_true(v);
@@ -283,22 +281,12 @@ static int pack_item(const Format *f, const Item *it, unsigned char *p, Object *
     case 'e':
     case 'f':
     case 'd': {
-        double d;
-        int r = float_as_double_of(v, &d);
-        if (r < 0) return -1;
-        if (r == 0) {
-            Object *m = obj_type_lookup(TYPE(v), STR_ID("__float__"));
-            Object *fv = m ? obj_call1(m, v) : NULL;
-            if (fv == NULL) {
-                if (m == NULL) error("required argument is not a float");
-                return -1;
-            }
-            r = float_as_double_of(fv, &d);
-            DECREF(fv);
-            if (r <= 0) {
-                if (r == 0) error("required argument is not a float");
-                return -1;
-            }
+        /* CPython's PyFloat_AsDouble; any failure becomes struct.error */
+        double d = num_as_double(v);
+        if (d == -1.0 && err_occurred()) {
+            err_clear();
+            error("required argument is not a float");
+            return -1;
         }
         if (c == 'e') {
             uint16_t h;
@@ -397,8 +385,8 @@ static int buffer_of(Object *b, const unsigned char **data, ssize_t *len)
         err_format(&Exc_TypeError, "a bytes-like object is required, not '%s'", TYPE_NAME(b));
         return -1;
     }
-    *data = (const unsigned char *)((BytesObject *)b)->data;
-    *len = ((VarObject *)b)->ob_size;
+    *data = (const unsigned char *)bytes_data(b);
+    *len = bytes_len(b);
     return 0;
 }
 

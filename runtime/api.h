@@ -307,6 +307,8 @@ Object *str_format_value(Object *v, int conversion, Object *spec);
 /* bytes: only what str.encode needs (repr, len, ==, indexing gives ints). */
 typedef struct { VarObject ob; ssize_t hash; char data[]; } BytesObject;
 Object *bytes_from(const char *s, ssize_t n);         /* new ref */
+static inline char *bytes_data(Object *o) { return ((BytesObject *)o)->data; }     /* o: a bytes */
+static inline ssize_t bytes_len(Object *o) { return ((BytesObject *)o)->ob.ob_size; }
 
 /* The format-spec mini-language, parsed once (runtime/format.c):
  * [[fill]align][sign][z][#][0][width][grouping][.precision][type] */

@@ -20,8 +20,6 @@
 #include "runtime/strimpl.h"
 
 static inline BytesObject *BYTES(Object *o) { return (BytesObject *)o; }
-static inline char *bytes_data(Object *o) { return BYTES(o)->data; }
-static inline ssize_t bytes_len(Object *o) { return BYTES(o)->ob.ob_size; }
 
 /* New ref: n uninitialised bytes (NUL-terminated). */
 static Object *bytes_new_raw(ssize_t n)
@@ -688,34 +686,6 @@ fail:
     return NULL;
 }
 
-static Object *case_impl(const char *fname, Object *self, ssize_t nargs, Object *kwnames, bool upper)
-{
-    if (args_no_kw(fname, kwnames) < 0 || args_count(fname, nargs, 0, 0) < 0) return NULL;
-    ssize_t n = bytes_len(self);
-    Object *r = bytes_new_raw(n);
-    if (r == NULL) return NULL;
-    const char *s = bytes_data(self);
-    char *o = bytes_data(r);
-    for (ssize_t i = 0; i < n; i++) {
-        char c = s[i];
-        if (upper && c >= 'a' && c <= 'z') c = (char)(c - 32);
-        if (!upper && c >= 'A' && c <= 'Z') c = (char)(c + 32);
-        o[i] = c;
-    }
-    return r;
-}
-
-static Object *m_upper(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
-{
-    (void)args;
-    return case_impl("upper", self, nargs, kwnames, true);
-}
-static Object *m_lower(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
-{
-    (void)args;
-    return case_impl("lower", self, nargs, kwnames, false);
-}
-
 /* center / ljust / rjust: where 0 = center, 1 = ljust, 2 = rjust */
 static Object *pad_impl(const char *fname, Object *self, Object *const *args, ssize_t nargs, Object *kwnames, int where)
 {
@@ -833,7 +803,8 @@ static Object *m_istitle(Object *self, Object *const *args, ssize_t nargs, Objec
     return NEWREF(cased ? True : False);
 }
 
-/* capitalize (0), swapcase (1), title (2): a new bytes of the same length */
+/* upper, lower, capitalize, swapcase, title: a new bytes of the same length */
+enum { RECASE_UPPER, RECASE_LOWER, RECASE_CAPITALIZE, RECASE_SWAPCASE, RECASE_TITLE };
 static Object *recase_impl(const char *fname, Object *self, ssize_t nargs, Object *kwnames, int how)
 {
     if (args_no_kw(fname, kwnames) < 0 || args_count(fname, nargs, 0, 0) < 0) return NULL;
@@ -845,7 +816,11 @@ static Object *recase_impl(const char *fname, Object *self, ssize_t nargs, Objec
     bool prev_cased = false;
     for (ssize_t i = 0; i < n; i++) {
         unsigned char c = d[i];
-        bool up = how == 0 ? i == 0 : how == 1 ? b_lower(c) : !prev_cased;
+        bool up = how == RECASE_UPPER        ? true
+                  : how == RECASE_LOWER      ? false
+                  : how == RECASE_CAPITALIZE ? i == 0
+                  : how == RECASE_SWAPCASE   ? b_lower(c)
+                                             : !prev_cased; /* title */
         if (up && b_lower(c)) c = (unsigned char)(c - 32);
         else if (!up && b_upper(c)) c = (unsigned char)(c + 32);
         prev_cased = b_alpha(c);
@@ -853,20 +828,30 @@ static Object *recase_impl(const char *fname, Object *self, ssize_t nargs, Objec
     }
     return r;
 }
+static Object *m_upper(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    return recase_impl("upper", self, nargs, kwnames, RECASE_UPPER);
+}
+static Object *m_lower(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    return recase_impl("lower", self, nargs, kwnames, RECASE_LOWER);
+}
 static Object *m_capitalize(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)args;
-    return recase_impl("bytes.capitalize", self, nargs, kwnames, 0);
+    return recase_impl("bytes.capitalize", self, nargs, kwnames, RECASE_CAPITALIZE);
 }
 static Object *m_swapcase(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)args;
-    return recase_impl("bytes.swapcase", self, nargs, kwnames, 1);
+    return recase_impl("bytes.swapcase", self, nargs, kwnames, RECASE_SWAPCASE);
 }
 static Object *m_title(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)args;
-    return recase_impl("bytes.title", self, nargs, kwnames, 2);
+    return recase_impl("bytes.title", self, nargs, kwnames, RECASE_TITLE);
 }
 
 /* zfill(width): zeros on the left, after a leading sign */

@@ -906,8 +906,8 @@ static Object *int_from_bytes(Object *cls, Object *const *args, ssize_t nargs, O
     else if (is_str(a[0]) || is_int(a[0])) /* bytes(5) would make 5 zero bytes */
         return err_format(&Exc_TypeError, "cannot convert '%s' object to bytes", TYPE_NAME(a[0]));
     else if ((b = obj_call1((Object *)&Bytes_Type, a[0])) == NULL) return NULL;
-    size_t n = (size_t)((VarObject *)b)->ob_size;
-    const unsigned char *p = (const unsigned char *)((BytesObject *)b)->data;
+    size_t n = (size_t)bytes_len(b);
+    const unsigned char *p = (const unsigned char *)bytes_data(b);
     BigIntObject *r = bigint_alloc();
     if (r == NULL) {
         DECREF(b);

@@ -43,8 +43,8 @@ static int source_text(const char *what, Object *src, const char **text, size_t 
         *text = str_cstr(src);
         *len = (size_t)str_nbytes(src);
     } else if (TYPE(src) == &Bytes_Type) {
-        *text = ((BytesObject *)src)->data;
-        *len = (size_t)((VarObject *)src)->ob_size;
+        *text = bytes_data(src);
+        *len = (size_t)bytes_len(src);
     } else {
         err_format(&Exc_TypeError, "%s", what);
         return -1;
@@ -63,9 +63,8 @@ static bool is_mapping(Object *o)
 
 /* The globals and locals to run in (new refs), from the optional
  * arguments g and l (NULL or None: the caller's). */
-static int namespaces(const char *fname, Object *g, Object *l, Object **globals, Object **locals)
+static int namespaces(const char *fname, bool is_eval, Object *g, Object *l, Object **globals, Object **locals)
 {
-    bool is_eval = fname[0] == 'e' && fname[1] == 'v';
     if (g == None) g = NULL;
     if (l == None) l = NULL;
     if (g != NULL && !is_dict(g)) {
@@ -139,7 +138,7 @@ static Object *run(const char *fname, Object *const *args, ssize_t nargs, Object
         if (co == NULL) return NULL;
     }
     Object *globals, *locals;
-    if (namespaces(fname, a[1], a[2], &globals, &locals) < 0) {
+    if (namespaces(fname, eval_input, a[1], a[2], &globals, &locals) < 0) {
         DECREF((Object *)co);
         return NULL;
     }
@@ -190,7 +189,7 @@ Object *builtin_compile(Object *self, Object *const *args, ssize_t nargs, Object
     const char *text;
     size_t len;
     if (source_text("compile() arg 1 must be a string, bytes or AST object", a[0], &text, &len) < 0) return NULL;
-    Object *fname = is_str(a[1]) ? NEWREF(a[1]) : str_from_utf8(((BytesObject *)a[1])->data, ((VarObject *)a[1])->ob_size);
+    Object *fname = is_str(a[1]) ? NEWREF(a[1]) : str_from_utf8(bytes_data(a[1]), bytes_len(a[1]));
     if (fname == NULL) return NULL;
     CodeObject *co = compile_source_mode(text, len, str_cstr(fname), eval_input);
     DECREF(fname);
