@@ -70,6 +70,16 @@ void err_clear(void);
 /* New ref: an exception instance exc_type(*args) (args a tuple, may be NULL). */
 Object *exc_new(Type *exc_type, Object *args);
 Object *exc_args(Object *exc);           /* borrowed: the args tuple */
+/* Raise the OSError for C's errno e, as CPython's PyErr_SetFromErrno:
+ * the subclass that errno names (ENOENT -> FileNotFoundError, ...),
+ * args (e, strerror(e)), and the file names given (filename2 only with
+ * filename; either may be NULL).  `str(exc)` is then "[Errno 2] No such
+ * file or directory: 'x'".  All return NULL. */
+Object *err_set_errno(int e);
+Object *err_set_errno_filename(int e, Object *filename);
+Object *err_set_errno_filenames(int e, Object *filename, Object *filename2);
+/* The OSError subclass that errno e names (OSError itself for the rest). */
+Type *exc_oserror_type(int e);
 /* Print "Traceback (most recent call last): ..." and "Type: msg" to stderr. */
 void exc_print(Object *exc);
 /* What the process does with an exception nobody caught, as CPython's

@@ -19,7 +19,9 @@
  * raised, so its fields need no lock (a caught exception handed to another
  * thread is handed over whole, through a container that synchronises).
  */
+#include <errno.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "runtime/core.h"
@@ -430,6 +432,182 @@ static const GetSetDef syntaxerror_getset[] = {
     {NULL, NULL, NULL, NULL},
 };
 
+/* ---- OSError: errno, strerror, filename, filename2 ------------------------ */
+
+/* OSError and its subclasses carry four more fields (all may be NULL, read
+ * as None).  Like CPython, OSError(errno, strerror[, filename[, winerror[,
+ * filename2]]]) with 2 to 5 arguments fills them, and keeps only
+ * (errno, strerror) as args when a filename is given; called as OSError
+ * itself with an int errno, it makes the subclass the errno names, so
+ * `OSError(2, 'x')` is a FileNotFoundError. */
+typedef struct {
+    ExcObject exc;
+    Object *myerrno, *strerror, *filename, *filename2;
+} OSErrorObject;
+
+static const struct {
+    int err;
+    Type *type;
+} errno_map[] = {
+    {EAGAIN, &Exc_BlockingIOError}, {EALREADY, &Exc_BlockingIOError},
+    {EINPROGRESS, &Exc_BlockingIOError}, {EWOULDBLOCK, &Exc_BlockingIOError},
+    {EPIPE, &Exc_BrokenPipeError}, {ESHUTDOWN, &Exc_BrokenPipeError},
+    {ECHILD, &Exc_ChildProcessError}, {ECONNABORTED, &Exc_ConnectionAbortedError},
+    {ECONNREFUSED, &Exc_ConnectionRefusedError}, {ECONNRESET, &Exc_ConnectionResetError},
+    {EEXIST, &Exc_FileExistsError}, {ENOENT, &Exc_FileNotFoundError},
+    {EISDIR, &Exc_IsADirectoryError}, {ENOTDIR, &Exc_NotADirectoryError},
+    {EINTR, &Exc_InterruptedError}, {EACCES, &Exc_PermissionError},
+    {EPERM, &Exc_PermissionError}, {ESRCH, &Exc_ProcessLookupError},
+    {ETIMEDOUT, &Exc_TimeoutError},
+};
+
+Type *exc_oserror_type(int e)
+{
+    for (size_t i = 0; i < sizeof errno_map / sizeof errno_map[0]; i++)
+        if (errno_map[i].err == e) return errno_map[i].type;
+    return &Exc_OSError;
+}
+
+/* Fill the fields from the constructor's arguments (args is the full
+ * tuple); replaces args by (errno, strerror) when a filename is given. */
+static void oserror_parse(OSErrorObject *o)
+{
+    Object *args = o->exc.args;
+    ssize_t n = tuple_len(args);
+    CLEAR(o->myerrno);
+    CLEAR(o->strerror);
+    CLEAR(o->filename);
+    CLEAR(o->filename2);
+    if (n < 2 || n > 5) return;
+    o->myerrno = NEWREF(tuple_get(args, 0));
+    o->strerror = NEWREF(tuple_get(args, 1));
+    Object *fn = n >= 3 ? tuple_get(args, 2) : None;
+    if (fn == None) return;
+    o->filename = NEWREF(fn);
+    if (n == 5 && tuple_get(args, 4) != None) o->filename2 = NEWREF(tuple_get(args, 4));
+    Object *two = tuple_pack(2, tuple_get(args, 0), tuple_get(args, 1));
+    if (two == NULL) {
+        err_clear(); /* keep the full args: only the tuple's size differs */
+        return;
+    }
+    SETREF(o->exc.args, two);
+}
+
+static Object *oserror_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    Type *t = (Type *)type;
+    if (kwnames && tuple_len(kwnames) > 0 && !class_defines_init(t))
+        return err_format(&Exc_TypeError, "%s() takes no keyword arguments", t->name);
+    if (t == &Exc_OSError && nargs >= 2 && is_int(args[0])) {
+        int64_t e;
+        if (int_as_i64(args[0], &e) && e >= INT32_MIN && e <= INT32_MAX) t = exc_oserror_type((int)e);
+    }
+    Object *o = exc_type_new((Object *)t, args, nargs, kwnames);
+    if (o != NULL) oserror_parse((OSErrorObject *)o);
+    return o;
+}
+
+/* OSError.__init__ (reached through super().__init__ from a subclass's
+ * own __init__): the arguments given there decide, as in CPython. */
+static Object *oserror_init(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (kwnames && tuple_len(kwnames) > 0)
+        return err_format(&Exc_TypeError, "%s() takes no keyword arguments", TYPE_NAME(self));
+    Object *t = tuple_from_array(args, nargs);
+    if (t == NULL) return NULL;
+    SETREF(((ExcObject *)self)->args, t);
+    oserror_parse((OSErrorObject *)self);
+    return NEWREF(None);
+}
+
+static const MethodDef oserror_methods[] = {
+    {"__init__", oserror_init, METH_DEFAULT},
+    {NULL, NULL, 0},
+};
+
+static Object *oserror_str(Object *self)
+{
+    OSErrorObject *o = (OSErrorObject *)self;
+    if (o->filename && o->filename2)
+        return str_from_format("[Errno %S] %S: %R -> %R", o->myerrno, o->strerror, o->filename, o->filename2);
+    if (o->filename) return str_from_format("[Errno %S] %S: %R", o->myerrno, o->strerror, o->filename);
+    if (o->myerrno && o->strerror) return str_from_format("[Errno %S] %S", o->myerrno, o->strerror);
+    return exc_str(self);
+}
+
+/* The field at offset c, None when unset. */
+static Object *oserror_get(Object *o, void *c)
+{
+    Object *v = *(Object **)((char *)o + (uintptr_t)c);
+    return NEWREF(v ? v : None);
+}
+
+static int oserror_set(Object *o, Object *v, void *c)
+{
+    Object **slot = (Object **)((char *)o + (uintptr_t)c);
+    Object *old = *slot;
+    *slot = v ? NEWREF(v) : NULL;
+    XDECREF(old);
+    return 0;
+}
+
+#define OSE_FIELD(name, field) {name, oserror_get, oserror_set, (void *)offsetof(OSErrorObject, field)}
+static const GetSetDef oserror_getset[] = {
+    OSE_FIELD("errno", myerrno),
+    OSE_FIELD("strerror", strerror),
+    OSE_FIELD("filename", filename),
+    OSE_FIELD("filename2", filename2),
+    {NULL, NULL, NULL, NULL},
+};
+#undef OSE_FIELD
+
+static int oserror_clear(Object *self)
+{
+    OSErrorObject *o = (OSErrorObject *)self;
+    CLEAR(o->myerrno);
+    CLEAR(o->strerror);
+    CLEAR(o->filename);
+    CLEAR(o->filename2);
+    return exc_clear(self);
+}
+
+static void oserror_dealloc(Object *o)
+{
+    oserror_clear(o);
+    obj_free(o);
+}
+
+static int oserror_traverse(Object *self, VisitFunc visit, void *arg)
+{
+    OSErrorObject *o = (OSErrorObject *)self;
+    Object *refs[4] = {o->myerrno, o->strerror, o->filename, o->filename2};
+    for (int i = 0; i < 4; i++)
+        if (refs[i] && visit(refs[i], arg)) return 1;
+    return exc_traverse(self, visit, arg);
+}
+
+Object *err_set_errno_filenames(int e, Object *filename, Object *filename2)
+{
+    Object *msg = str_from_cstr(strerror(e));
+    if (msg == NULL) return NULL;
+    Object *num = small_new(e);
+    Object *args = filename2 ? tuple_pack(5, num, msg, filename ? filename : None, None, filename2)
+                 : filename ? tuple_pack(3, num, msg, filename)
+                            : tuple_pack(2, num, msg);
+    DECREF(num);
+    DECREF(msg);
+    if (args == NULL) return NULL;
+    Object *exc = exc_new(exc_oserror_type(e), args);
+    DECREF(args);
+    if (exc == NULL) return NULL;
+    oserror_parse((OSErrorObject *)exc);
+    err_set_raised(exc);
+    return NULL;
+}
+
+Object *err_set_errno_filename(int e, Object *filename) { return err_set_errno_filenames(e, filename, NULL); }
+Object *err_set_errno(int e) { return err_set_errno_filenames(e, NULL, NULL); }
+
 /* ---- start-up ----------------------------------------------------------- */
 
 static Type *const all_exceptions[] = {
@@ -458,6 +636,19 @@ int exceptions_init(void)
     Exc_ImportError.getset = importerror_getset;
     Exc_SyntaxError.str = syntaxerror_str;
     Exc_SyntaxError.getset = syntaxerror_getset;
+    Type *ose = &Exc_OSError;
+    ose->new = oserror_new;
+    ose->methods = oserror_methods;
+    ose->str = oserror_str;
+    ose->getset = oserror_getset;
+    ose->dealloc = oserror_dealloc;
+    ose->traverse = oserror_traverse;
+    ose->clear = oserror_clear;
+    /* Every OSError subclass has OSError's layout (they inherit the slots
+     * above from it in type_ready). */
+    for (size_t i = 0; i < sizeof all_exceptions / sizeof all_exceptions[0]; i++)
+        for (Type *t = all_exceptions[i]; t != NULL && t != &Object_Type; t = t->base)
+            if (t == ose) all_exceptions[i]->basicsize = sizeof(OSErrorObject);
     for (size_t i = 0; i < sizeof all_exceptions / sizeof all_exceptions[0]; i++)
         if (type_ready(all_exceptions[i]) < 0) return -1;
     if (type_ready(&Traceback_Type) < 0) return -1;
@@ -471,5 +662,7 @@ int exceptions_add_builtins(Object *dict)
 {
     for (size_t i = 0; i < sizeof all_exceptions / sizeof all_exceptions[0]; i++)
         if (dict_set_cstr(dict, all_exceptions[i]->name, (Object *)all_exceptions[i]) < 0) return -1;
-    return 0;
+    /* Old names of OSError, kept by Python 3 as aliases. */
+    if (dict_set_cstr(dict, "IOError", (Object *)&Exc_OSError) < 0) return -1;
+    return dict_set_cstr(dict, "EnvironmentError", (Object *)&Exc_OSError);
 }
