@@ -308,6 +308,8 @@ Object *str_concat_array(Object *const *items, ssize_t n);
  * VM should drop the variable's reference first when the next instruction
  * stores the result back into the same variable, as CPython does. */
 Object *str_concat_inplace(Object *a, Object *b);
+/* Codec of an encoding name: 0 utf-8, 1 ascii, 2 latin-1, -1 unknown (strmethods.c). */
+int str_codec_lookup(Object *enc);
 /* Ascii(o): repr(o) with every non-ASCII char escaped.  New ref. */
 Object *str_ascii(Object *o);
 /* FORMAT_VALUE: conversion 0 none, 1 !s, 2 !r, 3 !a, then
@@ -644,6 +646,13 @@ int io_write_stderr(const char *s, size_t n);
 void io_flush_all(void);
 /* New ref: the object of sys.stdout (fd 1), sys.stderr (2) or sys.stdin (0). */
 Object *io_stream_new(int fd);
+
+/* ===== runtime/fileobject.c: the file objects open() makes ================ */
+/* _io's classes, one per layer CPython would stack (text, buffered binary
+ * by mode, raw binary); one implementation behind them. */
+extern Type TextIOWrapper_Type, BufferedReader_Type, BufferedWriter_Type, BufferedRandom_Type, FileIO_Type;
+/* io.UnsupportedOperation (a subclass of OSError and ValueError), made at start-up. */
+extern Type *Exc_UnsupportedOperation;
 
 /* ===== gc/qsbr.c: quiescent-state-based reclamation ============
  * Delayed frees for lock-free readers of dicts and lists (essay in qsbr.c).

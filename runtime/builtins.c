@@ -129,7 +129,27 @@ static Object *builtin_input(Object *self, Object *const *args, ssize_t nargs, O
         DECREF(p);
         if (r < 0) return NULL;
     }
-    return io_read_line(); /* flushes stdout first */
+    io_flush_all();
+    /* As CPython when not on a terminal: sys.stdin.readline(), whatever sys.stdin is now. */
+    Object *sys = ts_get()->interp->sys_mod;
+    Object *in = sys ? dict_get_str(module_dict(sys), STR_ID("stdin")) : NULL;
+    if (in == NULL || in == None) return err_set(&Exc_RuntimeError, "input(): lost sys.stdin");
+    Object *line = obj_call_method(in, "readline", NULL, 0);
+    if (line == NULL) return NULL;
+    if (!is_str(line)) {
+        err_format(&Exc_TypeError, "object.readline() returned non-string");
+        DECREF(line);
+        return NULL;
+    }
+    ssize_t n = str_nbytes(line);
+    if (n == 0) {
+        DECREF(line);
+        return err_set(&Exc_EOFError, "EOF when reading a line");
+    }
+    if (str_cstr(line)[n - 1] != '\n') return line;
+    Object *s = str_from_utf8(str_cstr(line), n - 1);
+    DECREF(line);
+    return s;
 }
 
 /* ---- one-argument builtins ------------------------------------------------ */
@@ -707,6 +727,7 @@ static Object *builtin_exit(Object *self, Object *const *args, ssize_t nargs, Ob
 static const MethodDef builtin_methods[] = {
     {"print", builtin_print, METH_DEFAULT},
     {"input", builtin_input, METH_DEFAULT},
+    {"open", file_open, METH_DEFAULT},
     {"len", builtin_len, METH_DEFAULT},
     {"abs", builtin_abs, METH_DEFAULT},
     {"all", builtin_all, METH_DEFAULT},
@@ -781,7 +802,7 @@ Object *builtins_init(void)
     return m; /* immortal: the "new ref" costs nothing */
 }
 
-static void flush_at_exit(void) { io_flush_all(); }
+static void flush_at_exit(void) { io_flush_at_exit(); }
 
 int runtime_init(Interp *interp)
 {
@@ -796,7 +817,7 @@ int runtime_init(Interp *interp)
     if (b == NULL) return -1;
     interp->builtins_mod = b;
     interp->builtins = module_dict(b);
-    if (sysmodule_init(interp) == NULL) return -1;
+    if (sysmodule_init(interp) == NULL || file_init() < 0) return -1;
     atexit(flush_at_exit);
     return 0;
 }

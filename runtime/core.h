@@ -34,11 +34,17 @@ void err_note_attribute(Object *o, Object *name);
 Object *type_qualname(Type *t);
 Object *type_module_prefix(Type *t);
 
-/* io.c: is o the stream object of fd; reading one line from stdin for
- * input(): new ref str without the newline; NULL + EOFError at end of
- * file. */
+/* io.c: is o the stream object of fd (1 or 2); everything flushed at exit. */
 bool io_is_std_stream(Object *o, int fd);
-Object *io_read_line(void);
+void io_flush_at_exit(void);
+
+/* fileobject.c: open() (the builtin), the types and exception it needs
+ * (file_init, from runtime_init), sys.stdin, and the exit-time flush of
+ * every file with unwritten bytes. */
+Object *file_open(Object *self, Object *const *args, ssize_t nargs, Object *kwnames);
+int file_init(void);
+Object *file_stdin_new(void);
+void file_flush_all(void);
 
 /* descrobject.c: the descriptor protocol (see its essay) and the
  * descriptor types classes use. */

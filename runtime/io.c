@@ -15,9 +15,11 @@
  * pthread mutex) guards buf/len for the whole of each write or flush, so
  * one print() call's bytes are never interleaved with another's.
  *
- * sys.stdout, sys.stderr and sys.stdin are small immortal objects of type
- * "_io.TextIOWrapper" with write/flush/readline, enough for
- * `sys.stdout.write(s)` and `print(x, file=sys.stderr)`.
+ * sys.stdout and sys.stderr are small immortal objects of type
+ * "_io.TextIOWrapper" with write/flush, enough for `sys.stdout.write(s)`
+ * and `print(x, file=sys.stderr)`.  sys.stdin is a file object like those
+ * open() makes (runtime/fileobject.c), reading fd 0 through its own
+ * buffer; input() reads from it.
  */
 #include <errno.h>
 #include <pthread.h>
@@ -92,68 +94,27 @@ void io_flush_all(void)
     pthread_mutex_unlock(&out_lock);
 }
 
+/* At exit: stdout and every file still open with unwritten bytes. */
+void io_flush_at_exit(void)
+{
+    io_flush_all();
+    file_flush_all();
+}
+
 int io_write_stderr(const char *s, size_t n)
 {
     io_flush_all();
     return write_all(2, s, n) ? 0 : os_error();
 }
 
-/* One line from stdin; keep_newline for readline(), not for input().
- * New ref str, or NULL: EOFError (input) / "" (readline) at end of file. */
-static Object *read_line(bool keep_newline)
-{
-    io_flush_all();
-    char *line = NULL;
-    size_t cap = 0;
-    /* Blocking on the user: detached, so a stop-the-world does not wait
-     * for the typing (no object is touched meanwhile); Ctrl-C interrupts
-     * the read with KeyboardInterrupt as in CPython. */
-    ThreadState *ts = ts_get();
-    ssize_t n;
-    for (;;) {
-        errno = 0;
-        thread_detach(ts);
-        n = getline(&line, &cap, stdin);
-        int e = errno;
-        thread_attach(ts);
-        errno = e;
-        if (n >= 0 || e != EINTR) break;
-        clearerr(stdin);
-        if (thread_check_signals(ts) < 0) {
-            free(line);
-            return NULL;
-        }
-    }
-    if (n < 0) {
-        free(line);
-        if (ferror(stdin) && errno != 0) {
-            clearerr(stdin);
-            os_error();
-            return NULL;
-        }
-        clearerr(stdin);
-        if (keep_newline) return str_from_cstr("");
-        return err_set(&Exc_EOFError, "EOF when reading a line");
-    }
-    if (!keep_newline && n > 0 && line[n - 1] == '\n') n--;
-    Object *s = str_from_utf8(line, n);
-    free(line);
-    return s;
-}
-
-Object *io_read_line(void) { return read_line(false); }
-
-/* ---- sys.stdout / sys.stderr / sys.stdin ------------------------------- */
+/* ---- sys.stdout / sys.stderr ------------------------------- */
 
 typedef struct {
     Object ob;
     int fd;
 } StreamObject;
 
-static const char *stream_name(StreamObject *s)
-{
-    return s->fd == 0 ? "<stdin>" : s->fd == 1 ? "<stdout>" : "<stderr>";
-}
+static const char *stream_name(StreamObject *s) { return s->fd == 1 ? "<stdout>" : "<stderr>"; }
 
 static Object *stream_write(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
@@ -161,7 +122,6 @@ static Object *stream_write(Object *self, Object *const *args, ssize_t nargs, Ob
     StreamObject *st = (StreamObject *)self;
     Object *s = args[0];
     if (!is_str(s)) return err_format(&Exc_TypeError, "write() argument must be str, not %s", args_type_name(s));
-    if (st->fd == 0) return err_set(&Exc_OSError, "not writable");
     int r = st->fd == 1 ? io_write_stdout(str_cstr(s), (size_t)str_nbytes(s))
                         : io_write_stderr(str_cstr(s), (size_t)str_nbytes(s));
     if (r < 0) return NULL;
@@ -174,14 +134,6 @@ static Object *stream_flush(Object *self, Object *const *args, ssize_t nargs, Ob
     if (args_no_kw("flush", kwnames) < 0 || args_count("TextIOWrapper.flush", nargs, 0, 0) < 0) return NULL;
     io_flush_all();
     return NEWREF(None);
-}
-
-static Object *stream_readline(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
-{
-    (void)args;
-    if (args_no_kw("readline", kwnames) < 0 || args_count("readline", nargs, 0, 1) < 0) return NULL;
-    if (((StreamObject *)self)->fd != 0) return err_set(&Exc_OSError, "not readable");
-    return read_line(true);
 }
 
 static Object *stream_fileno(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
@@ -201,14 +153,12 @@ static Object *stream_isatty(Object *self, Object *const *args, ssize_t nargs, O
 static Object *stream_repr(Object *o)
 {
     StreamObject *s = (StreamObject *)o;
-    return str_from_format("<_io.TextIOWrapper name='%s' mode='%s' encoding='utf-8'>", stream_name(s),
-                           s->fd == 0 ? "r" : "w");
+    return str_from_format("<_io.TextIOWrapper name='%s' mode='w' encoding='utf-8'>", stream_name(s));
 }
 
 static const MethodDef stream_methods[] = {
     {"write", stream_write, METH_DEFAULT},
     {"flush", stream_flush, METH_DEFAULT},
-    {"readline", stream_readline, METH_DEFAULT},
     {"fileno", stream_fileno, METH_DEFAULT},
     {"isatty", stream_isatty, METH_DEFAULT},
     {NULL, NULL, 0},
@@ -224,6 +174,7 @@ static Type Stream_Type = {
 
 Object *io_stream_new(int fd)
 {
+    if (fd == 0) return file_stdin_new(); /* a real file object (runtime/fileobject.c) */
     if (type_ready(&Stream_Type) < 0) return NULL;
     StreamObject *s = (StreamObject *)obj_alloc(&Stream_Type, sizeof(StreamObject));
     if (s == NULL) return NULL;

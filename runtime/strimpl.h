@@ -191,7 +191,5 @@ Object *str_nb_mod(Object *a, Object *b);
 /* str.format / str.format_map (strformat.c). */
 Object *str_format_method(Object *self, Object *const *args, ssize_t nargs, Object *kwnames);
 Object *str_format_map_method(Object *self, Object *const *args, ssize_t nargs, Object *kwnames);
-/* Codec of an encoding name: 0 utf-8, 1 ascii, 2 latin-1, -1 unknown (strmethods.c). */
-int str_codec_lookup(Object *enc);
 
 #endif
