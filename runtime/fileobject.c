@@ -232,7 +232,7 @@ static void note_newlines(FileObject *f, const char *s, size_t n);
 static int fill(FileObject *f)
 {
     if (f->wlen && flush_locked(f) < 0) return -1;
-    if (rbuf_reserve(f, FILE_BUFSIZE) < 0) return -1;
+    if (f->rcap - f->rlen < FILE_BUFSIZE / 2 && rbuf_reserve(f, FILE_BUFSIZE) < 0) return -1;
     ssize_t r = sys_read(f->fd, f->rbuf + f->rlen, f->rcap - f->rlen);
     if (r < 0) return -1;
     f->eof = r == 0;
@@ -304,9 +304,13 @@ static size_t translate_in(char *s, size_t n)
     return o;
 }
 
-/* Note the newline kinds of an untranslated chunk (newline=''). */
+/* Note the newline kinds of a chunk. */
 static void note_newlines(FileObject *f, const char *s, size_t n)
 {
+    if (memchr(s, '\r', n) == NULL) {
+        if ((f->seen_nl & 2) == 0 && memchr(s, '\n', n)) f->seen_nl |= 2;
+        return;
+    }
     for (size_t i = 0; i < n; i++) {
         if (s[i] == '\r') {
             if (i + 1 < n && s[i + 1] == '\n') {
@@ -357,31 +361,32 @@ static ssize_t line_length(FileObject *f)
         } else if (f->nlmode == NL_CR) {
             char *cr = memchr(s + scanned, '\r', avail - scanned);
             if (cr) return cr - s + 1;
+        } else if (f->nlmode == NL_CRLF) {
+            for (char *nl; (nl = memchr(s + scanned, '\n', avail - scanned)) != NULL;) {
+                if (nl > s && nl[-1] == '\r') return nl - s + 1;
+                scanned = (size_t)(nl - s) + 1;
+            }
         } else {
-            /* universal, untranslated, or '\r\n' */
-            for (size_t i = scanned; i < avail; i++) {
-                char c = s[i];
-                if (c != '\r' && c != '\n') continue;
-                if (f->nlmode == NL_CRLF && c == '\n') continue;
-                if (c == '\n') return (ssize_t)i + 1;
-                /* '\r': one more byte decides, unless at end of file */
+            /* universal or untranslated: the first '\r' or '\n' ends the
+             * line, and a '\r' takes a '\n' after it along */
+            char *nl = memchr(s + scanned, '\n', avail - scanned);
+            size_t lim = nl ? (size_t)(nl - s) : avail;
+            char *cr = memchr(s + scanned, '\r', lim - scanned);
+            if (cr == NULL && nl) return nl - s + 1;
+            if (cr) {
+                size_t i = (size_t)(cr - s);
                 if (i + 1 == avail && !f->eof) {
-                    scanned = i;
+                    scanned = i; /* one more byte decides */
                     goto more;
                 }
-                if (i + 1 < avail && s[i + 1] == '\n') return (ssize_t)i + 2;
-                if (f->nlmode == NL_CRLF) continue;
-                return (ssize_t)i + 1;
+                return (ssize_t)i + (i + 1 < avail && s[i + 1] == '\n' ? 2 : 1);
             }
         }
         scanned = avail;
     more:;
         int r = f->eof ? 0 : fill(f);
         if (r < 0) return -1;
-        if (r == 0) {
-            if (f->rlen - f->rpos == scanned && scanned > 0 && f->rbuf[f->rlen - 1] == '\r') return (ssize_t)scanned;
-            if (f->rlen - f->rpos == scanned) return (ssize_t)scanned;
-        }
+        if (r == 0 && f->rlen - f->rpos == scanned) return (ssize_t)scanned; /* the last line */
     }
 }
 
@@ -403,6 +408,13 @@ static size_t chars_to_bytes(FileObject *f, const char *s, size_t n, size_t char
 
 static Object *read_all(FileObject *f)
 {
+    /* A regular file says how much is left: one buffer of that size, one
+     * read(2) for most files. */
+    struct stat st;
+    off_t pos = lseek(f->fd, 0, SEEK_CUR);
+    if (pos >= 0 && fstat(f->fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > pos &&
+        rbuf_reserve(f, (size_t)(st.st_size - pos) + 1) < 0)
+        return NULL;
     for (;;) {
         int r = f->eof ? 0 : fill(f);
         if (r < 0) return NULL;
@@ -807,34 +819,33 @@ static Object *file_readlines(Object *self, Object *const *args, ssize_t nargs, 
     return list;
 }
 
-/* Text to bytes, newlines translated for writing.  New ref bytes (or
- * NULL); *has_nl tells whether the text held a newline. */
+/* Text to what goes out, newlines translated for writing: a str whose
+ * UTF-8 is the output (fpy's own representation: no copy), or bytes.  New
+ * ref or NULL; *has_nl tells whether the text held a newline. */
 static Object *encode_text(FileObject *f, Object *s, bool *has_nl)
 {
     const char *d = str_cstr(s);
-    ssize_t n = str_nbytes(s);
-    *has_nl = memchr(d, '\n', (size_t)n) != NULL || (f->nlmode == NL_CR && memchr(d, '\r', (size_t)n));
+    size_t n = (size_t)str_nbytes(s);
+    *has_nl = memchr(d, '\n', n) != NULL || (f->nlmode == NL_CR && memchr(d, '\r', n));
     Object *src = NEWREF(s);
     if (*has_nl && (f->nlmode == NL_CR || f->nlmode == NL_CRLF)) {
         Object *args[2] = {STR_ID("\n"), f->nlmode == NL_CR ? STR_ID("\r") : STR_ID("\r\n")};
         SETREF(src, obj_call_method(src, "replace", args, 2));
         if (src == NULL) return NULL;
     }
-    Object *r;
-    if (((StrObject *)src)->ascii || f->strict_utf8) {
-        /* UTF-8 is fpy's own representation; only surrogates cannot go out */
+    if (((StrObject *)src)->ascii) return src;
+    if (f->strict_utf8) {
+        /* only surrogates (ED A0..BF xx) cannot go out as they are */
+        const char *p = str_cstr(src), *end = p + str_nbytes(src);
         bool sur = false;
-        if (!((StrObject *)src)->ascii)
-            for (ssize_t i = 0; i + 1 < str_nbytes(src); i++)
-                if ((unsigned char)str_cstr(src)[i] == 0xED && (unsigned char)str_cstr(src)[i + 1] >= 0xA0) sur = true;
-        if (!sur) {
-            r = bytes_from(str_cstr(src), str_nbytes(src));
-            DECREF(src);
-            return r;
+        while (!sur && (p = memchr(p, 0xED, (size_t)(end - p))) != NULL) {
+            sur = p + 1 < end && (unsigned char)p[1] >= 0xA0;
+            p++;
         }
+        if (!sur) return src;
     }
     Object *args[2] = {f->encoding, f->errors};
-    r = obj_call_method(src, "encode", args, 2);
+    Object *r = obj_call_method(src, "encode", args, 2);
     DECREF(src);
     return r;
 }
@@ -844,39 +855,34 @@ static Object *file_write(Object *self, Object *const *args, ssize_t nargs, Obje
     if (args_no_kw("write", kwnames) < 0 || args_count("write", nargs, 1, 1) < 0) return NULL;
     FileObject *f = (FileObject *)self;
     Object *data = args[0];
-    Object *bytes;
+    Object *out; /* str (its UTF-8) or bytes */
     bool has_nl = false;
     ssize_t result;
     if (is_text(f)) {
         if (!is_str(data)) return err_format(&Exc_TypeError, "write() argument must be str, not %s", args_type_name(data));
         if (f->fd < 0) return err_set(&Exc_ValueError, CLOSED_DOT);
         if (!f->writable) return unsupported("not writable");
-        bytes = encode_text(f, data, &has_nl);
-        if (bytes == NULL) return NULL;
+        out = encode_text(f, data, &has_nl);
+        if (out == NULL) return NULL;
         result = str_len(data);
     } else {
         if (TYPE(data) != &Bytes_Type)
             return err_format(&Exc_TypeError, "a bytes-like object is required, not '%s'", TYPE_NAME(data));
-        bytes = NEWREF(data);
+        if (!f->writable) return unsupported("write");
+        out = NEWREF(data);
         result = bytes_len(data);
-    }
-    if (!f->writable) {
-        DECREF(bytes);
-        return unsupported(is_text(f) ? "not writable" : "write");
     }
     f = enter(self, closed_msg(self, "write to closed file"));
     if (f == NULL) {
-        DECREF(bytes);
+        DECREF(out);
         return NULL;
     }
-    if (!f->writable) {
-        DECREF(bytes);
-        return leave(f, unsupported(is_text(f) ? "not writable" : "write"));
-    }
-    int r = buffer_write(f, bytes_data(bytes), (size_t)bytes_len(bytes));
-    DECREF(bytes);
+    int r = is_str(out) ? buffer_write(f, str_cstr(out), (size_t)str_nbytes(out))
+                        : buffer_write(f, bytes_data(out), (size_t)bytes_len(out));
     if (r == 0 && f->line_buffering && has_nl) r = flush_locked(f);
-    return leave(f, r < 0 ? NULL : int_from_i64(result));
+    file_unlock(f);
+    DECREF(out);
+    return r < 0 ? NULL : int_from_i64(result);
 }
 
 static Object *file_writelines(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
