@@ -250,6 +250,14 @@ static int fill(FileObject *f)
     return r > 0;
 }
 
+/* Before reading: what was written goes out first, and the read buffer
+ * exists (its pointer is never NULL while reading).  0 or -1. */
+static int start_reading(FileObject *f)
+{
+    if (f->wlen && flush_locked(f) < 0) return -1;
+    return f->rbuf ? 0 : rbuf_reserve(f, FILE_BUFSIZE);
+}
+
 /* Append bytes to the write buffer (or write them through when large). */
 static int buffer_write(FileObject *f, const char *s, size_t n)
 {
@@ -751,7 +759,7 @@ static Object *file_read(Object *self, Object *const *args, ssize_t nargs, Objec
     FileObject *f = enter(self, closed_msg(self, "read of closed file"));
     if (f == NULL) return NULL;
     if (!f->readable) return leave(f, unsupported(is_text(f) ? "not readable" : "read"));
-    if (f->wlen && flush_locked(f) < 0) return leave(f, NULL);
+    if (start_reading(f) < 0) return leave(f, NULL);
     Object *r = n < 0 ? read_all(f) : is_text(f) ? read_chars(f, (size_t)n) : read_bytes(f, (size_t)n);
     return leave(f, r);
 }
@@ -766,7 +774,7 @@ static Object *file_readline(Object *self, Object *const *args, ssize_t nargs, O
     FileObject *f = enter(self, closed_msg(self, "readline of closed file"));
     if (f == NULL) return NULL;
     if (!f->readable) return leave(f, unsupported("not readable"));
-    if (f->wlen && flush_locked(f) < 0) return leave(f, NULL);
+    if (start_reading(f) < 0) return leave(f, NULL);
     return leave(f, read_line(f, n));
 }
 
@@ -776,7 +784,7 @@ static Object *file_iternext(Object *self)
     FileObject *f = enter(self, closed_msg(self, "readline of closed file"));
     if (f == NULL) return NULL;
     if (!f->readable) return leave(f, unsupported("not readable"));
-    if (f->wlen && flush_locked(f) < 0) return leave(f, NULL);
+    if (start_reading(f) < 0) return leave(f, NULL);
     Object *line = read_line(f, -1);
     file_unlock(f);
     if (line == NULL) return NULL;
