@@ -5,7 +5,8 @@
 #   tests/examples/regen.sh NAME ...   only those programs
 #
 # For each NAME it runs  python3 examples/NAME.py ARGS  (ARGS: the one line of
-# tests/examples/NAME.args) from the repository root and writes the standard
+# tests/examples/NAME.args; standard input from tests/examples/NAME.stdin when
+# there is one, else /dev/null) from the repository root and writes the standard
 # output to tests/examples/NAME.out.  The program is run twice, with
 # PYTHONHASHSEED=1 and 2; the script fails when the two outputs differ (a
 # program that depends on str hashing), when the program fails, or when it
@@ -35,9 +36,11 @@ for name in "${names[@]}"; do
     if [[ -f tests/examples/$name.args ]]; then
         read -r -a args < "tests/examples/$name.args"
     fi
+    stdin=/dev/null
+    [[ -f tests/examples/$name.stdin ]] && stdin=tests/examples/$name.stdin
     for seed in 1 2; do
         PYTHONHASHSEED=$seed timeout 300 "$py" "examples/$name.py" ${args[@]+"${args[@]}"} \
-            < /dev/null > "$tmp/out$seed" 2> "$tmp/err"
+            < "$stdin" > "$tmp/out$seed" 2> "$tmp/err"
         rc=$?
         if [[ $rc -ne 0 || -s $tmp/err ]]; then
             echo "regen.sh: examples/$name.py failed under $py (exit $rc):" >&2

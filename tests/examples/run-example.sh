@@ -5,7 +5,8 @@
 #
 # Runs, from the repository root,  FPY_BINARY examples/NAME.py ARGS
 # where ARGS is the one line of tests/examples/NAME.args (a small size, so the
-# test is quick even in a debug or sanitizer build).  Passes (exit 0) when
+# test is quick even in a debug or sanitizer build), with standard input from
+# tests/examples/NAME.stdin when there is one (else /dev/null).  Passes (exit 0) when
 # standard output equals tests/examples/NAME.out byte for byte (made by
 # python3 with tests/examples/regen.sh), the exit status is 0 and nothing was
 # written to standard error.  Fails (exit 1) otherwise, with a diff; exit 2
@@ -43,8 +44,10 @@ fi
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+stdin=/dev/null
+[[ -f tests/examples/$name.stdin ]] && stdin=tests/examples/$name.stdin
 timeout -k 5 "${FPY_TIMEOUT:-120}" ${runner[@]+"${runner[@]}"} "$fpy" "$prog" \
-    ${args[@]+"${args[@]}"} < /dev/null > "$tmp/out" 2> "$tmp/err"
+    ${args[@]+"${args[@]}"} < "$stdin" > "$tmp/out" 2> "$tmp/err"
 rc=$?
 
 fail=0
