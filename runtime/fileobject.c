@@ -512,9 +512,10 @@ static Object *read_line(FileObject *f, ssize_t limit)
 
 /* ---- opening -------------------------------------------------------------------- */
 
-typedef struct {
+struct Mode {
     bool r, w, a, x, plus, b, t;
-} Mode;
+};
+typedef struct Mode Mode;
 
 static int parse_mode(Object *mode_o, Mode *m)
 {
@@ -579,6 +580,10 @@ static FileObject *file_alloc(Type *t, int fd)
     return f;
 }
 
+typedef struct Mode Mode;
+static Object *open_path(Object *file, Object *mode_o, ssize_t buffering, Object *enc, Object *errs, int codec,
+                         int nlmode, int closefd, const Mode *mp);
+
 /* open(file, mode='r', buffering=-1, encoding=None, errors=None,
  *      newline=None, closefd=True, opener=None) */
 Object *file_open(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
@@ -614,6 +619,34 @@ Object *file_open(Object *self, Object *const *args, ssize_t nargs, Object *kwna
     int codec = CODEC_UTF8;
     if (enc && (codec = str_codec_lookup(enc)) < 0) return err_format(&Exc_LookupError, "unknown encoding: %U", enc);
 
+    /* A path-like object stands for the path its __fspath__ gives. */
+    Object *fspath = NULL;
+    if (!is_str(file) && TYPE(file) != &Bytes_Type && !is_int(file)) {
+        Object *meth = obj_lookup_special(file, STR_ID("__fspath__"));
+        if (meth == NULL && err_occurred()) return NULL;
+        if (meth != NULL) {
+            fspath = obj_call0(meth);
+            DECREF(meth);
+            if (fspath == NULL) return NULL;
+            if (!is_str(fspath) && TYPE(fspath) != &Bytes_Type) {
+                err_format(&Exc_TypeError, "expected %s.__fspath__() to return str or bytes, not %s", TYPE_NAME(file),
+                           TYPE_NAME(fspath));
+                DECREF(fspath);
+                return NULL;
+            }
+        }
+    }
+    Object *r = open_path(fspath ? fspath : file, mode_o, buffering, enc, errs, codec, nlmode, closefd, &m);
+    XDECREF(fspath);
+    return r;
+}
+
+/* The rest of open(): file is a str, bytes or int (what f.name shows). */
+static Object *open_path(Object *file, Object *mode_o, ssize_t buffering, Object *enc, Object *errs, int codec,
+                         int nlmode, int closefd, const Mode *mp)
+{
+    Object *path_o = file;
+    Mode m = *mp;
     int flags = O_CLOEXEC;
     if (m.plus) flags |= O_RDWR;
     else if (m.r) flags |= O_RDONLY;
@@ -621,10 +654,9 @@ Object *file_open(Object *self, Object *const *args, ssize_t nargs, Object *kwna
     if (m.w) flags |= O_CREAT | O_TRUNC;
     if (m.a) flags |= O_CREAT | O_APPEND;
     if (m.x) flags |= O_CREAT | O_EXCL;
-
     int fd;
-    if (is_int(file) && !is_bool(file)) {
-        ssize_t v = num_as_ssize(file);
+    if (is_int(path_o) && !is_bool(path_o)) {
+        ssize_t v = num_as_ssize(path_o);
         if (v == -1 && err_occurred()) return NULL;
         if (v < 0) return err_set(&Exc_ValueError, "negative file descriptor");
         fd = (int)v;
@@ -632,12 +664,12 @@ Object *file_open(Object *self, Object *const *args, ssize_t nargs, Object *kwna
         if (fstat(fd, &st) < 0) return err_set_errno(errno);
     } else {
         const char *path;
-        if (is_str(file)) {
-            path = str_cstr(file);
-            if ((ssize_t)strlen(path) != str_nbytes(file)) return err_set(&Exc_ValueError, "embedded null byte");
-        } else if (TYPE(file) == &Bytes_Type) {
-            path = bytes_data(file);
-            if ((ssize_t)strlen(path) != bytes_len(file)) return err_set(&Exc_ValueError, "embedded null byte");
+        if (is_str(path_o)) {
+            path = str_cstr(path_o);
+            if ((ssize_t)strlen(path) != str_nbytes(path_o)) return err_set(&Exc_ValueError, "embedded null byte");
+        } else if (TYPE(path_o) == &Bytes_Type) {
+            path = bytes_data(path_o);
+            if ((ssize_t)strlen(path) != bytes_len(path_o)) return err_set(&Exc_ValueError, "embedded null byte");
         } else {
             return err_format(&Exc_TypeError, "expected str, bytes or os.PathLike object, not %s", TYPE_NAME(file));
         }
@@ -651,14 +683,14 @@ Object *file_open(Object *self, Object *const *args, ssize_t nargs, Object *kwna
             if (fd >= 0 || e != EINTR) break;
             if (thread_check_signals(ts) < 0) return NULL;
         }
-        if (fd < 0) return err_set_errno_filename(e, file);
+        if (fd < 0) return err_set_errno_filename(e, path_o);
         struct stat st;
         if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
             close(fd);
-            return err_set_errno_filename(EISDIR, file);
+            return err_set_errno_filename(EISDIR, path_o);
         }
     }
-    if (!closefd && !is_int(file)) {
+    if (!closefd && !is_int(path_o)) {
         close(fd);
         return err_set(&Exc_ValueError, "Cannot use closefd=False with file name");
     }

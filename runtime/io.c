@@ -109,9 +109,13 @@ int io_write_stderr(const char *s, size_t n)
 
 /* ---- sys.stdout / sys.stderr ------------------------------- */
 
-typedef struct {
+/* sys.stdout / sys.stderr (text), and their .buffer (binary: the same
+ * bytes path, taking bytes).  Immortal; fd and binary never change. */
+typedef struct StreamObject {
     Object ob;
     int fd;
+    bool binary;
+    struct StreamObject *buffer; /* the text stream's binary one */
 } StreamObject;
 
 static const char *stream_name(StreamObject *s) { return s->fd == 1 ? "<stdout>" : "<stderr>"; }
@@ -121,11 +125,37 @@ static Object *stream_write(Object *self, Object *const *args, ssize_t nargs, Ob
     if (args_no_kw("write", kwnames) < 0 || args_count("TextIOWrapper.write", nargs, 1, 1) < 0) return NULL;
     StreamObject *st = (StreamObject *)self;
     Object *s = args[0];
-    if (!is_str(s)) return err_format(&Exc_TypeError, "write() argument must be str, not %s", args_type_name(s));
-    int r = st->fd == 1 ? io_write_stdout(str_cstr(s), (size_t)str_nbytes(s))
-                        : io_write_stderr(str_cstr(s), (size_t)str_nbytes(s));
+    const char *data;
+    size_t n;
+    if (st->binary) {
+        if (TYPE(s) != &Bytes_Type)
+            return err_format(&Exc_TypeError, "a bytes-like object is required, not '%s'", TYPE_NAME(s));
+        data = bytes_data(s);
+        n = (size_t)bytes_len(s);
+    } else {
+        if (!is_str(s)) return err_format(&Exc_TypeError, "write() argument must be str, not %s", args_type_name(s));
+        data = str_cstr(s);
+        n = (size_t)str_nbytes(s);
+    }
+    int r = st->fd == 1 ? io_write_stdout(data, n) : io_write_stderr(data, n);
     if (r < 0) return NULL;
-    return int_from_i64(str_len(s));
+    return int_from_i64(st->binary ? (int64_t)n : str_len(s));
+}
+
+static Object *stream_writelines(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("writelines", kwnames) < 0 || args_count("writelines", nargs, 1, 1) < 0) return NULL;
+    Object *it = obj_iter(args[0]);
+    if (it == NULL) return NULL;
+    Object *item;
+    while ((item = iter_next(it)) != NULL) {
+        Object *r = stream_write(self, &item, 1, NULL);
+        DECREF(item);
+        if (r == NULL) break;
+        DECREF(r);
+    }
+    DECREF(it);
+    return err_occurred() ? NULL : NEWREF(None);
 }
 
 static Object *stream_flush(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
@@ -150,18 +180,60 @@ static Object *stream_isatty(Object *self, Object *const *args, ssize_t nargs, O
     return bool_from(isatty(((StreamObject *)self)->fd));
 }
 
+/* readable() and seekable() False, writable() True: closure selects. */
+static Object *stream_answer(Object *self, Object *const *args, ssize_t nargs, Object *kwnames, bool v)
+{
+    (void)self, (void)args;
+    if (args_no_kw("writable", kwnames) < 0 || args_count("writable", nargs, 0, 0) < 0) return NULL;
+    return bool_from(v);
+}
+static Object *stream_readable(Object *self, Object *const *a, ssize_t n, Object *k) { return stream_answer(self, a, n, k, false); }
+static Object *stream_writable(Object *self, Object *const *a, ssize_t n, Object *k) { return stream_answer(self, a, n, k, true); }
+static Object *stream_seekable(Object *self, Object *const *a, ssize_t n, Object *k) { return stream_answer(self, a, n, k, false); }
+
 static Object *stream_repr(Object *o)
 {
     StreamObject *s = (StreamObject *)o;
+    if (s->binary) return str_from_format("<_io.BufferedWriter name='%s'>", stream_name(s));
     return str_from_format("<_io.TextIOWrapper name='%s' mode='w' encoding='utf-8'>", stream_name(s));
 }
 
 static const MethodDef stream_methods[] = {
     {"write", stream_write, METH_DEFAULT},
+    {"writelines", stream_writelines, METH_DEFAULT},
     {"flush", stream_flush, METH_DEFAULT},
     {"fileno", stream_fileno, METH_DEFAULT},
     {"isatty", stream_isatty, METH_DEFAULT},
+    {"readable", stream_readable, METH_DEFAULT},
+    {"writable", stream_writable, METH_DEFAULT},
+    {"seekable", stream_seekable, METH_DEFAULT},
     {NULL, NULL, 0},
+};
+
+/* name, mode, encoding, errors, closed, line_buffering, buffer */
+static Object *stream_get(Object *o, void *c)
+{
+    StreamObject *s = (StreamObject *)o;
+    switch ((intptr_t)c) {
+    case 0: return str_from_cstr(stream_name(s));
+    case 1: return str_from_cstr(s->binary ? "wb" : "w");
+    case 2: return str_from_cstr("utf-8");
+    case 3: return str_from_cstr(s->fd == 2 ? "backslashreplace" : "strict");
+    case 4: return NEWREF(False);
+    case 5: return bool_from(s->fd == 2 || isatty(s->fd));
+    default: return s->buffer ? NEWREF((Object *)s->buffer) : err_format(&Exc_AttributeError, "'_io.BufferedWriter' object has no attribute 'buffer'");
+    }
+}
+
+static const GetSetDef stream_getset[] = {
+    {"name", stream_get, NULL, (void *)0},
+    {"mode", stream_get, NULL, (void *)1},
+    {"encoding", stream_get, NULL, (void *)2},
+    {"errors", stream_get, NULL, (void *)3},
+    {"closed", stream_get, NULL, (void *)4},
+    {"line_buffering", stream_get, NULL, (void *)5},
+    {"buffer", stream_get, NULL, (void *)6},
+    {NULL, NULL, NULL, NULL},
 };
 
 static Type Stream_Type = {
@@ -170,20 +242,29 @@ static Type Stream_Type = {
     .basicsize = sizeof(StreamObject),
     .repr = stream_repr,
     .methods = stream_methods,
+    .getset = stream_getset,
 };
+
+static StreamObject *stream_alloc(int fd, bool binary)
+{
+    StreamObject *s = (StreamObject *)obj_alloc(&Stream_Type, sizeof(StreamObject));
+    if (s == NULL) return NULL;
+    s->fd = fd;
+    s->binary = binary;
+    obj_make_immortal((Object *)s);
+    return s;
+}
 
 Object *io_stream_new(int fd)
 {
     if (fd == 0) return file_stdin_new(); /* a real file object (runtime/fileobject.c) */
     if (type_ready(&Stream_Type) < 0) return NULL;
-    StreamObject *s = (StreamObject *)obj_alloc(&Stream_Type, sizeof(StreamObject));
-    if (s == NULL) return NULL;
-    s->fd = fd;
-    obj_make_immortal((Object *)s);
+    StreamObject *s = stream_alloc(fd, false);
+    if (s == NULL || (s->buffer = stream_alloc(fd, true)) == NULL) return NULL;
     return (Object *)s;
 }
 
 bool io_is_std_stream(Object *o, int fd)
 {
-    return TYPE(o) == &Stream_Type && ((StreamObject *)o)->fd == fd;
+    return TYPE(o) == &Stream_Type && ((StreamObject *)o)->fd == fd && !((StreamObject *)o)->binary;
 }
