@@ -36,6 +36,8 @@ Object *type_module_prefix(Type *t);
 
 /* io.c: is o the stream object of fd (1 or 2); everything flushed at exit. */
 bool io_is_std_stream(Object *o, int fd);
+/* The text stream sys.stdout / sys.stderr whose .buffer o is; NULL for anything else.  Borrowed. */
+Object *io_stream_text_of(Object *o);
 void io_flush_at_exit(void);
 
 /* fileobject.c: open() (the builtin), the types and exception it needs

@@ -62,13 +62,14 @@ typedef struct FileObject {
     int fd;                    /* (mu); -1 once closed */
     uint8_t kind, codec, nlmode;
     bool readable, writable, appending, closefd;
-    bool line_buffering;
+    bool line_buffering;       /* (mu) */
     bool strict_utf8;          /* codec UTF-8 with errors='strict': the fast paths */
     int8_t seekable;           /* (mu) -1 not known yet */
     uint8_t seen_nl;           /* (mu) universal mode: 1 '\r', 2 '\n', 4 '\r\n' seen */
     bool eof;                  /* (mu) the last read returned 0 bytes */
     bool registered;           /* (mu) on open_files */
-    Object *name, *mode, *encoding, *errors; /* immutable after open */
+    Object *name, *mode, *encoding, *errors; /* immutable after open; mode NULL for a wrapper */
+    Object *inner;             /* immutable: the binary file a TextIOWrapper(...) wraps, or NULL */
     char *rbuf;                /* (mu) */
     size_t rpos, rlen, rcap;   /* (mu) */
     char *wbuf;                /* (mu) */
@@ -761,6 +762,15 @@ static const char *closed_msg(Object *self, const char *binary_msg)
     return ((FileObject *)self)->kind == FK_TEXT ? CLOSED_DOT : binary_msg;
 }
 
+/* For checks made before taking the lock for the operation itself. */
+static bool is_closed(FileObject *f)
+{
+    file_lock(f);
+    bool closed = f->fd < 0;
+    file_unlock(f);
+    return closed;
+}
+
 static Object *leave(FileObject *f, Object *r)
 {
     file_unlock(f);
@@ -900,7 +910,7 @@ static Object *file_write(Object *self, Object *const *args, ssize_t nargs, Obje
     ssize_t result;
     if (is_text(f)) {
         if (!is_str(data)) return err_format(&Exc_TypeError, "write() argument must be str, not %s", args_type_name(data));
-        if (f->fd < 0) return err_set(&Exc_ValueError, CLOSED_DOT);
+        if (is_closed(f)) return err_set(&Exc_ValueError, CLOSED_DOT);
         if (!f->writable) return unsupported("not writable");
         out = encode_text(f, data, &has_nl);
         if (out == NULL) return NULL;
@@ -929,7 +939,7 @@ static Object *file_writelines(Object *self, Object *const *args, ssize_t nargs,
 {
     if (args_no_kw("writelines", kwnames) < 0 || args_count("writelines", nargs, 1, 1) < 0) return NULL;
     FileObject *f = (FileObject *)self;
-    if (f->fd < 0) return err_set(&Exc_ValueError, CLOSED_DOT);
+    if (is_closed(f)) return err_set(&Exc_ValueError, CLOSED_DOT);
     if (!f->writable) return unsupported("not writable");
     Object *it = obj_iter(args[0]);
     if (it == NULL) return NULL;
@@ -1055,7 +1065,14 @@ static Object *file_close(Object *self, Object *const *args, ssize_t nargs, Obje
     if (args_no_kw("close", kwnames) < 0 || args_count("close", nargs, 0, 0) < 0) return NULL;
     FileObject *f = (FileObject *)self;
     file_lock(f);
-    return leave(f, close_locked(f) < 0 ? NULL : NEWREF(None));
+    int r = close_locked(f);
+    file_unlock(f);
+    if (f->inner) { /* a wrapper closes the file it wraps, as CPython's */
+        Object *c = obj_call_method(f->inner, "close", NULL, 0);
+        if (c == NULL) r = -1;
+        XDECREF(c);
+    }
+    return r < 0 ? NULL : NEWREF(None);
 }
 
 static Object *file_enter(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
@@ -1123,7 +1140,45 @@ static Object *file_seekable(Object *self, Object *const *args, ssize_t nargs, O
     return file_able((FileObject *)self, 2);
 }
 
+/* reconfigure(*, encoding, errors, newline, line_buffering, write_through)
+ * of a text file: line_buffering may change; encoding, errors and newline
+ * only to what they already are (fpy reads them without the lock). */
+static Object *file_reconfigure(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    static const char *const names[] = {"$encoding", "errors", "newline", "line_buffering", "write_through", NULL};
+    Object *a[5];
+    if (args_parse("reconfigure", args, nargs, kwnames, names, 0, 0, a) < 0) return NULL;
+    FileObject *f = (FileObject *)self;
+    if (!is_text(f)) return err_format(&Exc_AttributeError, "'%s' object has no attribute 'reconfigure'", TYPE_NAME(self));
+    bool same = true;
+    if (a[0] && a[0] != None) {
+        if (!is_str(a[0]))
+            return err_format(&Exc_TypeError, "reconfigure() argument 'encoding' must be str or None, not %s",
+                              args_type_name(a[0]));
+        int codec = str_codec_lookup(a[0]);
+        if (codec < 0) return err_format(&Exc_LookupError, "unknown encoding: %U", a[0]);
+        same = codec == f->codec;
+    }
+    if (a[1] && a[1] != None && (!is_str(a[1]) || strcmp(str_cstr(a[1]), str_cstr(f->errors)) != 0)) same = false;
+    if (a[2] && a[2] != None) {
+        int nl = parse_newline(a[2]);
+        if (nl < 0) return NULL;
+        same = same && nl == f->nlmode;
+    }
+    if (!same) return err_set(&Exc_NotImplementedError, "fpy: reconfigure() cannot change a file's encoding, errors or newline");
+    if (a[3] && a[3] != None) {
+        int lb = obj_is_true(a[3]);
+        if (lb < 0) return NULL;
+        f = enter(self, CLOSED_DOT);
+        if (f == NULL) return NULL;
+        f->line_buffering = lb;
+        file_unlock(f);
+    }
+    return NEWREF(None);
+}
+
 static const MethodDef file_methods[] = {
+    {"reconfigure", file_reconfigure, METH_DEFAULT},
     {"read", file_read, METH_DEFAULT},
     {"readline", file_readline, METH_DEFAULT},
     {"readlines", file_readlines, METH_DEFAULT},
@@ -1155,17 +1210,26 @@ static Object *get_field(Object *o, void *c)
 static Object *get_closed(Object *o, void *c)
 {
     (void)c;
+    return bool_from(is_closed((FileObject *)o));
+}
+
+static Object *get_buffer(Object *o, void *c)
+{
+    (void)c;
     FileObject *f = (FileObject *)o;
-    file_lock(f);
-    bool closed = f->fd < 0;
-    file_unlock(f);
-    return bool_from(closed);
+    if (f->inner == NULL)
+        return err_set(&Exc_AttributeError, "fpy: the .buffer of a file that open() made is not supported (open it in binary mode)");
+    return NEWREF(f->inner);
 }
 
 static Object *get_line_buffering(Object *o, void *c)
 {
     (void)c;
-    return bool_from(((FileObject *)o)->line_buffering);
+    FileObject *f = (FileObject *)o;
+    file_lock(f);
+    bool lb = f->line_buffering;
+    file_unlock(f);
+    return bool_from(lb);
 }
 
 static Object *get_closefd(Object *o, void *c)
@@ -1199,6 +1263,7 @@ static const GetSetDef text_getset[] = {
     {"closed", get_closed, NULL, NULL},
     {"newlines", get_newlines, NULL, NULL},
     {"line_buffering", get_line_buffering, NULL, NULL},
+    {"buffer", get_buffer, NULL, NULL},
     {NULL, NULL, NULL, NULL},
 };
 
@@ -1223,12 +1288,12 @@ static Object *file_repr(Object *o)
     StrBuilder sb;
     sb_init(&sb);
     if (sb_add_cstr(&sb, "<") < 0 || sb_add_cstr(&sb, tn) < 0) goto fail;
-    if (f->kind == FK_RAW && f->fd < 0) {
+    if (f->kind == FK_RAW && is_closed(f)) {
         if (sb_add_cstr(&sb, " [closed]>") < 0) goto fail;
         return sb_finish(&sb);
     }
     if (sb_add_cstr(&sb, " name=") < 0 || sb_add_repr(&sb, f->name) < 0) goto fail;
-    if (f->kind != FK_BUFFERED && (sb_add_cstr(&sb, " mode=") < 0 || sb_add_repr(&sb, f->mode) < 0)) goto fail;
+    if (f->kind != FK_BUFFERED && f->mode && (sb_add_cstr(&sb, " mode=") < 0 || sb_add_repr(&sb, f->mode) < 0)) goto fail;
     if (f->kind == FK_TEXT && (sb_add_cstr(&sb, " encoding=") < 0 || sb_add_repr(&sb, f->encoding) < 0)) goto fail;
     if (f->kind == FK_RAW && sb_add_cstr(&sb, f->closefd ? " closefd=True" : " closefd=False") < 0) goto fail;
     if (sb_add_cstr(&sb, ">") < 0) goto fail;
@@ -1249,14 +1314,80 @@ static void file_dealloc(Object *o)
     XDECREF(f->mode);
     XDECREF(f->encoding);
     XDECREF(f->errors);
+    XDECREF(f->inner);
     obj_free(o);
 }
 
-#define FILE_TYPE(var, tname, gs)                                                                     \
+/* io.TextIOWrapper(buffer, encoding=None, errors=None, newline=None,
+ * line_buffering=False, write_through=False): text over a binary file that
+ * open() made (sharing its descriptor: the binary file's buffer is flushed,
+ * and what it had read ahead given back, first), or over sys.stdout.buffer
+ * / sys.stderr.buffer in UTF-8 (which gives the text stream itself). */
+static Object *textio_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)type;
+    static const char *const names[] = {"buffer", "encoding", "errors", "newline", "line_buffering",
+                                        "write_through", NULL};
+    Object *a[6];
+    if (args_parse("TextIOWrapper", args, nargs, kwnames, names, 0, 1, a) < 0) return NULL;
+    Object *buf = a[0], *enc = a[1] && a[1] != None ? a[1] : NULL, *errs = a[2] && a[2] != None ? a[2] : NULL;
+    if ((enc && !is_str(enc)) || (errs && !is_str(errs)))
+        return err_format(&Exc_TypeError, "TextIOWrapper() argument '%s' must be str or None, not %s",
+                          enc && !is_str(enc) ? "encoding" : "errors", args_type_name(enc && !is_str(enc) ? enc : errs));
+    int codec = CODEC_UTF8;
+    if (enc && (codec = str_codec_lookup(enc)) < 0) return err_format(&Exc_LookupError, "unknown encoding: %U", enc);
+    int nlmode = parse_newline(a[3]);
+    if (nlmode < 0) return NULL;
+    int lb = a[4] ? obj_is_true(a[4]) : 0;
+    if (lb < 0) return NULL;
+    Object *text = io_stream_text_of(buf);
+    if (text != NULL) {
+        if (codec != CODEC_UTF8)
+            return err_set(&Exc_NotImplementedError, "fpy: sys.stdout and sys.stderr write UTF-8 only");
+        return NEWREF(text);
+    }
+    Type *bt = TYPE(buf);
+    if (bt != &BufferedReader_Type && bt != &BufferedWriter_Type && bt != &BufferedRandom_Type && bt != &FileIO_Type) {
+        Object *r = obj_getattr(buf, STR_ID("readable")); /* CPython's first question of the buffer */
+        if (r == NULL) return NULL;
+        DECREF(r);
+        return err_format(&Exc_NotImplementedError, "fpy: io.TextIOWrapper over a '%s' object is not supported", TYPE_NAME(buf));
+    }
+    FileObject *b = (FileObject *)buf;
+    file_lock(b);
+    if (b->fd < 0) {
+        file_unlock(b);
+        return err_set(&Exc_ValueError, CLOSED_NODOT);
+    }
+    int fd = b->fd;
+    int r = flush_locked(b);
+    if (r == 0 && b->rlen > b->rpos) r = drop_read_ahead(b);
+    file_unlock(b);
+    if (r < 0) return NULL;
+    FileObject *f = file_alloc(&TextIOWrapper_Type, fd);
+    if (f == NULL) return NULL;
+    f->kind = FK_TEXT;
+    f->readable = b->readable;
+    f->writable = b->writable;
+    f->appending = b->appending;
+    f->closefd = false; /* the wrapped file owns the descriptor */
+    f->codec = (uint8_t)codec;
+    f->nlmode = (uint8_t)nlmode;
+    f->name = NEWREF(b->name);
+    f->encoding = NEWREF(enc ? enc : STR_ID("UTF-8"));
+    f->errors = NEWREF(errs ? errs : STR_ID("strict"));
+    f->strict_utf8 = codec == CODEC_UTF8 && !strcmp(str_cstr(f->errors), "strict");
+    f->line_buffering = lb;
+    f->inner = NEWREF(buf);
+    if (f->writable) register_open(f);
+    return (Object *)f;
+}
+
+#define FILE_TYPE(var, tname, gs, ...)                                                                \
     Type var = {TYPE_HEAD_INIT, .name = tname, .basicsize = sizeof(FileObject), .dealloc = file_dealloc, \
                 .repr = file_repr, .iter = file_iter, .iternext = file_iternext, .methods = file_methods,  \
-                .getset = gs};
-FILE_TYPE(TextIOWrapper_Type, "_io.TextIOWrapper", text_getset)
+                .getset = gs, __VA_ARGS__};
+FILE_TYPE(TextIOWrapper_Type, "_io.TextIOWrapper", text_getset, .new = textio_new)
 FILE_TYPE(BufferedReader_Type, "_io.BufferedReader", binary_getset)
 FILE_TYPE(BufferedWriter_Type, "_io.BufferedWriter", binary_getset)
 FILE_TYPE(BufferedRandom_Type, "_io.BufferedRandom", binary_getset)

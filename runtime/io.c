@@ -180,6 +180,27 @@ static Object *stream_isatty(Object *self, Object *const *args, ssize_t nargs, O
     return bool_from(isatty(((StreamObject *)self)->fd));
 }
 
+/* reconfigure(*, encoding, errors, newline, line_buffering, write_through):
+ * these streams write UTF-8 through one buffer, so a change of encoding is
+ * refused; the rest is accepted (stdout's buffer already follows the
+ * terminal, stderr's writes go out at once). */
+static Object *stream_reconfigure(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    static const char *const names[] = {"$encoding", "errors", "newline", "line_buffering", "write_through", NULL};
+    Object *a[5];
+    if (args_parse("reconfigure", args, nargs, kwnames, names, 0, 0, a) < 0) return NULL;
+    if (a[0] && a[0] != None) {
+        if (!is_str(a[0]))
+            return err_format(&Exc_TypeError, "reconfigure() argument 'encoding' must be str or None, not %s",
+                              args_type_name(a[0]));
+        int codec = str_codec_lookup(a[0]);
+        if (codec < 0) return err_format(&Exc_LookupError, "unknown encoding: %U", a[0]);
+        if (codec != 0) return err_set(&Exc_NotImplementedError, "fpy: sys.stdout and sys.stderr write UTF-8 only");
+    }
+    return NEWREF(None);
+}
+
 /* readable() and seekable() False, writable() True: closure selects. */
 static Object *stream_answer(Object *self, Object *const *args, ssize_t nargs, Object *kwnames, bool v)
 {
@@ -201,6 +222,7 @@ static Object *stream_repr(Object *o)
 static const MethodDef stream_methods[] = {
     {"write", stream_write, METH_DEFAULT},
     {"writelines", stream_writelines, METH_DEFAULT},
+    {"reconfigure", stream_reconfigure, METH_DEFAULT},
     {"flush", stream_flush, METH_DEFAULT},
     {"fileno", stream_fileno, METH_DEFAULT},
     {"isatty", stream_isatty, METH_DEFAULT},
@@ -245,6 +267,9 @@ static Type Stream_Type = {
     .getset = stream_getset,
 };
 
+/* The text streams of fd 1 and 2, written once at start-up. */
+static Object *io_stream_by_fd[3];
+
 static StreamObject *stream_alloc(int fd, bool binary)
 {
     StreamObject *s = (StreamObject *)obj_alloc(&Stream_Type, sizeof(StreamObject));
@@ -261,7 +286,14 @@ Object *io_stream_new(int fd)
     if (type_ready(&Stream_Type) < 0) return NULL;
     StreamObject *s = stream_alloc(fd, false);
     if (s == NULL || (s->buffer = stream_alloc(fd, true)) == NULL) return NULL;
+    io_stream_by_fd[fd] = (Object *)s;
     return (Object *)s;
+}
+
+Object *io_stream_text_of(Object *o)
+{
+    if (TYPE(o) != &Stream_Type || !((StreamObject *)o)->binary) return NULL;
+    return io_stream_by_fd[((StreamObject *)o)->fd];
 }
 
 bool io_is_std_stream(Object *o, int fd)
