@@ -1,10 +1,10 @@
 """json: JSON (RFC 8259) to and from Python objects, as CPython's json.
 
 The work is split as in CPython: the C module _json holds the hot paths
-(the whole scanner, string escaping, and the one-shot encoder used by
-dumps when no indent is asked for); this module holds the options, the
-classes and the generator-based encoder that indent, iterencode and dump
-use.  CPython's json is a package (json.decoder, json.encoder); fpy has no
+(the whole scanner, string escaping, and the one-shot encoder behind
+dumps, indenting too, where CPython 3.11 indents in Python); this module
+holds the options, the classes and the generator-based encoder that
+iterencode and dump use (they write piece by piece).  CPython's json is a package (json.decoder, json.encoder); fpy has no
 packages, so everything those submodules export is reachable from json
 itself (JSONDecodeError, JSONDecoder, JSONEncoder, scanstring,
 encode_basestring, encode_basestring_ascii).
@@ -154,10 +154,13 @@ class JSONEncoder(object):
 
     def iterencode(self, o, _one_shot=False):
         """The JSON text of o, piece by piece (a generator of str)."""
-        if _one_shot and self.indent is None:
+        if _one_shot:
+            indent = self.indent
+            if indent is not None and not isinstance(indent, str):
+                indent = ' ' * indent
             return (_json.encode(o, self.check_circular, self.default, self.ensure_ascii,
                                  self.key_separator, self.item_separator, self.sort_keys,
-                                 self.skipkeys, self.allow_nan),)
+                                 self.skipkeys, self.allow_nan, indent),)
         return _iterencode(self, o)
 
 

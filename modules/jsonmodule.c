@@ -17,8 +17,10 @@
  * module's attribute JSONDecodeError) with the same text and position, and
  * StopIteration(idx) where no value starts (json.py turns that into
  * "Expecting value"); nesting counts against the recursion limit as
- * CPython's Py_EnterRecursiveCall does.  The one-shot encoder (dumps
- * without indent) gives the same text and errors as CPython's c_make_encoder.
+ * CPython's Py_EnterRecursiveCall does.  The one-shot encoder behind dumps
+ * gives the same text and errors as CPython's c_make_encoder; it also
+ * indents, which CPython leaves to its Python encoder, and then raises that
+ * encoder's messages (a float out of range is named in the message).
  *
  * Invariants: the scanner's byte index always sits on a code point
  * boundary (it only steps over ASCII bytes one at a time, and over other
@@ -645,6 +647,8 @@ typedef struct {
     StrBuilder sb;
     bool check_circular, ascii, sort_keys, skipkeys, allow_nan;
     Object *default_fn, *key_sep, *item_sep;
+    Object *indent;   /* NULL (one line) or the str of one level of indent */
+    ssize_t level;    /* levels of indent at the value being written */
     Object **markers; /* the path from the root (check_circular only) */
     size_t nmarkers, cap;
 } Encoder;
@@ -681,7 +685,11 @@ static int add_float(Encoder *e, Object *o)
     double v = float_val(o);
     if (!isfinite(v)) {
         if (!e->allow_nan) {
-            err_set(&Exc_ValueError, "Out of range float values are not JSON compliant");
+            /* CPython's C encoder says less than its Python one (indent) */
+            if (e->indent == NULL)
+                err_set(&Exc_ValueError, "Out of range float values are not JSON compliant");
+            else
+                err_format(&Exc_ValueError, "Out of range float values are not JSON compliant: %R", o);
             return -1;
         }
         return sb_add_cstr(&e->sb, v > 0 ? "Infinity" : v < 0 ? "-Infinity" : "NaN");
@@ -706,6 +714,39 @@ static int add_int(Encoder *e, Object *o)
     return rc;
 }
 
+/* With indent: '\n' and the indent of the current level. */
+static int add_newline(Encoder *e)
+{
+    if (sb_add_byte(&e->sb, '\n') < 0) return -1;
+    for (ssize_t i = 0; i < e->level; i++)
+        if (sb_add_str(&e->sb, e->indent) < 0) return -1;
+    return 0;
+}
+
+/* Open a container ('[' or '{'), its first line when indenting. */
+static int open_container(Encoder *e, char c)
+{
+    if (sb_add_byte(&e->sb, c) < 0) return -1;
+    if (e->indent == NULL) return 0;
+    e->level++;
+    return add_newline(e);
+}
+
+static int close_container(Encoder *e, char c)
+{
+    if (e->indent != NULL) {
+        e->level--;
+        if (add_newline(e) < 0) return -1;
+    }
+    return sb_add_byte(&e->sb, c);
+}
+
+static int add_item_sep(Encoder *e)
+{
+    if (sb_add_str(&e->sb, e->item_sep) < 0) return -1;
+    return e->indent == NULL ? 0 : add_newline(e);
+}
+
 static inline bool is_float_any(Object *o) { return is_float(o) || type_is_subtype(TYPE(o), &Float_Type); }
 
 static int encode_value(Encoder *e, Object *o);
@@ -724,7 +765,7 @@ static int encode_list(Encoder *e, Object *o)
     }
     int rc = -1;
     if (mark(e, o) < 0) goto out;
-    if (sb_add_byte(&e->sb, '[') < 0) goto unmark;
+    if (open_container(e, '[') < 0) goto unmark;
     for (ssize_t i = 0;; i++) {
         Object *v;
         if (tuple) {
@@ -738,7 +779,7 @@ static int encode_list(Encoder *e, Object *o)
                 break;
             }
         }
-        if (i > 0 && sb_add_str(&e->sb, e->item_sep) < 0) {
+        if (i > 0 && add_item_sep(e) < 0) {
             DECREF(v);
             goto unmark;
         }
@@ -746,7 +787,7 @@ static int encode_list(Encoder *e, Object *o)
         DECREF(v);
         if (r < 0) goto unmark;
     }
-    rc = sb_add_byte(&e->sb, ']');
+    rc = close_container(e, ']');
 unmark:
     unmark(e);
 out:
@@ -797,7 +838,7 @@ static int encode_dict(Encoder *e, Object *o)
     }
     if (items == NULL) goto out;
     if (e->sort_keys && list_sort(items, NULL, false) < 0) goto out;
-    if (sb_add_byte(&e->sb, '{') < 0) goto out;
+    if (open_container(e, '{') < 0) goto out;
     bool first = true;
     for (ssize_t i = 0; i < list_len(items); i++) {
         Object *item = list_get(items, i);
@@ -814,7 +855,7 @@ static int encode_dict(Encoder *e, Object *o)
             continue;
         }
         int r = 0;
-        if (!first) r = sb_add_str(&e->sb, e->item_sep);
+        if (!first) r = add_item_sep(e);
         first = false;
         if (r == 0) r = add_string(&e->sb, kstr, e->ascii);
         DECREF(kstr);
@@ -823,7 +864,7 @@ static int encode_dict(Encoder *e, Object *o)
         DECREF(item);
         if (r < 0) goto out;
     }
-    rc = sb_add_byte(&e->sb, '}');
+    rc = close_container(e, '}');
 out:
     XDECREF(items);
     unmark(e);
@@ -869,11 +910,12 @@ static int encode_value(Encoder *e, Object *o)
 }
 
 /* encode(obj, check_circular, default, ensure_ascii, key_separator,
- * item_separator, sort_keys, skipkeys, allow_nan) -> str */
+ * item_separator, sort_keys, skipkeys, allow_nan, indent) -> str; indent
+ * None or a str (one level). */
 static Object *json_encode(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    if (args_no_kw("encode", kwnames) < 0 || args_count("encode", nargs, 9, 9) < 0) return NULL;
+    if (args_no_kw("encode", kwnames) < 0 || args_count("encode", nargs, 10, 10) < 0) return NULL;
     Encoder e;
     memset(&e, 0, sizeof e);
     int flags[5];
@@ -888,6 +930,10 @@ static Object *json_encode(Object *self, Object *const *args, ssize_t nargs, Obj
     e.default_fn = args[2];
     e.key_sep = args[4];
     e.item_sep = args[5];
+    if (args[9] != None) {
+        if (!is_str(args[9])) return err_format(&Exc_TypeError, "indent must be None or a str, not %.100s", TYPE_NAME(args[9]));
+        e.indent = args[9];
+    }
     if (!is_str(e.key_sep))
         return err_format(&Exc_TypeError, "make_encoder() argument 6 must be str, not %.100s", TYPE_NAME(e.key_sep));
     if (!is_str(e.item_sep))
