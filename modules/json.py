@@ -154,10 +154,13 @@ class JSONEncoder(object):
 
     def iterencode(self, o, _one_shot=False):
         """The JSON text of o, piece by piece (a generator of str)."""
-        if _one_shot:
-            indent = self.indent
-            if indent is not None and not isinstance(indent, str):
-                indent = ' ' * indent
+        indent = self.indent
+        if indent is not None and not isinstance(indent, str):
+            indent = ' ' * indent
+        # With indent, CPython encodes in Python: separators that are not
+        # str fail there in ''.join, which the generators reproduce.
+        if _one_shot and (indent is None or (isinstance(self.item_separator, str)
+                                             and isinstance(self.key_separator, str))):
             return (_json.encode(o, self.check_circular, self.default, self.ensure_ascii,
                                  self.key_separator, self.item_separator, self.sort_keys,
                                  self.skipkeys, self.allow_nan, indent),)

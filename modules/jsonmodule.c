@@ -461,11 +461,11 @@ static Object *scan_value(Scanner *s, ssize_t idx, ssize_t *next)
 
 static Object *opt(Object *o) { return o == None ? NULL : o; }
 
-/* A str argument as the scanner needs it, or TypeError as CPython's. */
-static int need_str(Object *o, const char *fname, int argno)
+/* The document argument must be a str: TypeError as CPython's. */
+static int need_str(Object *o)
 {
     if (is_str(o)) return 0;
-    err_format(&Exc_TypeError, "%s() argument %d must be str, not %s", fname, argno, args_type_name(o));
+    err_format(&Exc_TypeError, "first argument must be a string, not %.80s", TYPE_NAME(o));
     return -1;
 }
 
@@ -490,7 +490,7 @@ static Object *json_scan_once(Object *self, Object *const *args, ssize_t nargs, 
     (void)self;
     if (args_no_kw("scan_once", kwnames) < 0 || args_count("scan_once", nargs, 8, 8) < 0) return NULL;
     Object *doc = args[0];
-    if (need_str(doc, "scan_once", 1) < 0) return NULL;
+    if (need_str(doc) < 0) return NULL;
     ssize_t idx;
     if (char_index(doc, args[1], "idx cannot be negative", &idx) < 0) return NULL;
     int strict = obj_is_true(args[2]);
@@ -520,7 +520,7 @@ static Object *json_scanstring(Object *self, Object *const *args, ssize_t nargs,
     Object *a[3] = {NULL, NULL, NULL};
     if (args_parse("scanstring", args, nargs, kwnames, names, 0, 2, a) < 0) return NULL;
     Object *doc = a[0];
-    if (need_str(doc, "scanstring", 1) < 0) return NULL;
+    if (need_str(doc) < 0) return NULL;
     ssize_t end = num_as_ssize(a[1]);
     if (end == -1 && err_occurred()) return NULL;
     if (end < 0 || end > str_len(doc)) return err_set(&Exc_ValueError, "end is out of bounds");
@@ -547,7 +547,7 @@ static Object *json_skip_ws(Object *self, Object *const *args, ssize_t nargs, Ob
     (void)self;
     if (args_no_kw("skip_ws", kwnames) < 0 || args_count("skip_ws", nargs, 2, 2) < 0) return NULL;
     Object *doc = args[0];
-    if (need_str(doc, "skip_ws", 1) < 0) return NULL;
+    if (need_str(doc) < 0) return NULL;
     ssize_t idx;
     if (char_index(doc, args[1], "idx cannot be negative", &idx) < 0) return NULL;
     ssize_t len = str_nbytes(doc);
@@ -935,9 +935,9 @@ static Object *json_encode(Object *self, Object *const *args, ssize_t nargs, Obj
         e.indent = args[9];
     }
     if (!is_str(e.key_sep))
-        return err_format(&Exc_TypeError, "make_encoder() argument 6 must be str, not %.100s", TYPE_NAME(e.key_sep));
+        return err_format(&Exc_TypeError, "make_encoder() argument 5 must be str, not %.100s", TYPE_NAME(e.key_sep));
     if (!is_str(e.item_sep))
-        return err_format(&Exc_TypeError, "make_encoder() argument 7 must be str, not %.100s", TYPE_NAME(e.item_sep));
+        return err_format(&Exc_TypeError, "make_encoder() argument 6 must be str, not %.100s", TYPE_NAME(e.item_sep));
     sb_init(&e.sb);
     int rc = encode_value(&e, args[0]);
     free(e.markers);

@@ -29,3 +29,23 @@ class MyDec(json.JSONDecoder):
         super().__init__(object_hook=lambda d: ("obj", sorted(d)), **kw)
 print(json.loads('{"b": {"c": 1}, "a": 2}', cls=MyDec))
 print(json.loads('[1.5]', cls=MyDec, parse_float=str))
+# bad arguments: separators that are not str, a document that is not one, negative index
+for kw in ({"separators": (1, ",")}, {"separators": (",", 2)}, {"indent": 2.5}, {"separators": (",", 2), "indent": 1}):
+    try:
+        print(json.dumps({"a": [1]}, **kw))
+    except TypeError as e:
+        print(type(e).__name__, e)
+for args in ((None,), ([1],), ("[1]", -1), ("[1]", 10)):
+    try:
+        json.JSONDecoder().raw_decode(*args)
+    except (TypeError, ValueError) as e:
+        print(type(e).__name__, e)
+for kw in ({"foo": 1},):
+    try:
+        json.loads("[1]", **kw)
+    except TypeError as e:
+        print(type(e).__name__, e)
+    try:
+        json.dumps([1], **kw)
+    except TypeError as e:
+        print(type(e).__name__, e)
