@@ -134,18 +134,25 @@ static Object *scan_string(Object *doc, const unsigned char *buf, ssize_t len, s
                            ssize_t *next)
 {
     ssize_t begin = end - 1;
-    /* The common case: no escape before the closing quote. */
-    ssize_t i = end;
+    /* The common case: no escape before the closing quote.  Count the
+     * code points on the way (every byte but UTF-8's continuation bytes
+     * 10xxxxxx starts one), so the str is made without a second pass. */
+    ssize_t i = end, nchars = 0;
+    unsigned char high = 0;
     while (i < len) {
         unsigned char c = buf[i];
-        if (c == '"' || c == '\\') break;
-        if (c < 0x20 && strict) return raise_errmsg("Invalid control character at", doc, i);
+        if (__builtin_expect(c <= '\\', 0)) {
+            if (c == '"' || c == '\\') break;
+            if (c < 0x20 && strict) return raise_errmsg("Invalid control character at", doc, i);
+        }
+        high |= c;
+        nchars += (c & 0xC0) != 0x80;
         i++;
     }
     if (i >= len) return raise_errmsg("Unterminated string starting at", doc, begin);
     if (buf[i] == '"') {
         *next = i + 1;
-        return str_subbytes(doc, end, i);
+        return str_from_known((const char *)buf + end, i - end, nchars, high < 0x80);
     }
     StrBuilder sb;
     sb_init(&sb);
@@ -562,11 +569,21 @@ static Object *json_skip_ws(Object *self, Object *const *args, ssize_t nargs, Ob
 
 static const char hexdigits[] = "0123456789abcdef";
 
+/* Append n ASCII bytes (no counting pass: each is one code point). */
+static int sb_add_ascii(StrBuilder *sb, const char *p, size_t n)
+{
+    if (sb->len + n > sb->cap && sb_reserve(sb, n) < 0) return -1;
+    memcpy(sb->buf + sb->len, p, n);
+    sb->len += n;
+    sb->nchars += (ssize_t)n;
+    return 0;
+}
+
 static int add_u_escape(StrBuilder *sb, uint32_t c)
 {
     char e[6] = {'\\', 'u', hexdigits[(c >> 12) & 15], hexdigits[(c >> 8) & 15], hexdigits[(c >> 4) & 15],
                  hexdigits[c & 15]};
-    return sb_add(sb, e, 6);
+    return sb_add_ascii(sb, e, 6);
 }
 
 /* Append the JSON string literal of str s (quotes included). */
@@ -582,7 +599,9 @@ static int add_string(StrBuilder *sb, Object *s, bool ascii_only)
         } else {
             while (q < end && *q >= 0x20 && *q != '"' && *q != '\\') q++;
         }
-        if (q > p && sb_add(sb, (const char *)p, (size_t)(q - p)) < 0) return -1;
+        if (q > p && (ascii_only ? sb_add_ascii(sb, (const char *)p, (size_t)(q - p))
+                                 : sb_add(sb, (const char *)p, (size_t)(q - p))) < 0)
+            return -1;
         if (q >= end) break;
         unsigned char c = *q;
         const char *esc = NULL;
@@ -596,7 +615,7 @@ static int add_string(StrBuilder *sb, Object *s, bool ascii_only)
         case '\f': esc = "\\f"; break;
         }
         if (esc != NULL) {
-            if (sb_add(sb, esc, 2) < 0) return -1;
+            if (sb_add_ascii(sb, esc, 2) < 0) return -1;
             p = q + 1;
         } else if (c < 0x80) {
             if (add_u_escape(sb, c) < 0) return -1;
