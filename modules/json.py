@@ -244,12 +244,27 @@ def _iterencode(enc, o):
                 first = False
             else:
                 buf = sep
-            text = scalar(v)
-            if text is not None:
-                yield buf + text
+            # scalar() written out: this loop is dump's hot path
+            if isinstance(v, str):
+                yield buf + string(v)
+            elif v is None:
+                yield buf + 'null'
+            elif v is True:
+                yield buf + 'true'
+            elif v is False:
+                yield buf + 'false'
+            elif isinstance(v, int):
+                yield buf + int.__repr__(v)
+            elif isinstance(v, float):
+                yield buf + _floatstr(v, allow_nan)
             else:
                 yield buf
-                yield from value(v, level)
+                if isinstance(v, (list, tuple)):
+                    yield from array(v, level)
+                elif isinstance(v, dict):
+                    yield from obj(v, level)
+                else:
+                    yield from value(v, level)
         if newline is not None:
             level -= 1
             yield '\n' + indent * level
@@ -295,9 +310,22 @@ def _iterencode(enc, o):
                 yield sep
             yield string(k)
             yield key_sep
-            text = scalar(v)
-            if text is not None:
-                yield text
+            if isinstance(v, str):
+                yield string(v)
+            elif v is None:
+                yield 'null'
+            elif v is True:
+                yield 'true'
+            elif v is False:
+                yield 'false'
+            elif isinstance(v, int):
+                yield int.__repr__(v)
+            elif isinstance(v, float):
+                yield _floatstr(v, allow_nan)
+            elif isinstance(v, (list, tuple)):
+                yield from array(v, level)
+            elif isinstance(v, dict):
+                yield from obj(v, level)
             else:
                 yield from value(v, level)
         if newline is not None:
