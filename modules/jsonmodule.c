@@ -67,13 +67,56 @@ static void leave_nesting(void) { ts_get()->recursion_depth--; }
  * Decoding
  * ====================================================================== */
 
+/* The keys met so far in one scan (CPython's memo): equal keys become one
+ * str object, made and hashed once.  Open addressing on the key's hash;
+ * owned by the call that made it. */
+typedef struct {
+    ssize_t hash;
+    Object *key;              /* owned; NULL: empty slot */
+} MemoEntry;
+#define MEMO_MAX 8192         /* distinct keys remembered per scan */
+
 typedef struct {
     Object *doc;              /* the str being scanned */
     const unsigned char *buf; /* its UTF-8 */
     ssize_t len;              /* its length in bytes */
     bool strict;
     Object *object_hook, *pairs_hook, *parse_float, *parse_int, *parse_constant; /* NULL: the default */
+    MemoEntry *memo;          /* NULL until the first key */
+    size_t memo_cap, memo_used;
 } Scanner;
+
+static void memo_free(Scanner *s)
+{
+    for (size_t i = 0; i < s->memo_cap; i++) XDECREF(s->memo[i].key);
+    free(s->memo);
+}
+
+/* Remember key (hash h); failing to (no memory, table full) only loses
+ * the sharing, never the key. */
+static void memo_add(Scanner *s, Object *key, ssize_t h)
+{
+    if (s->memo_used >= MEMO_MAX) return;
+    if (2 * (s->memo_used + 1) > s->memo_cap) {
+        size_t ncap = s->memo_cap ? 2 * s->memo_cap : 64;
+        MemoEntry *m = calloc(ncap, sizeof *m);
+        if (m == NULL) return;
+        for (size_t i = 0; i < s->memo_cap; i++) {
+            if (s->memo[i].key == NULL) continue;
+            size_t j = (size_t)s->memo[i].hash & (ncap - 1);
+            while (m[j].key != NULL) j = (j + 1) & (ncap - 1);
+            m[j] = s->memo[i];
+        }
+        free(s->memo);
+        s->memo = m;
+        s->memo_cap = ncap;
+    }
+    size_t j = (size_t)h & (s->memo_cap - 1);
+    while (s->memo[j].key != NULL) j = (j + 1) & (s->memo_cap - 1);
+    s->memo[j].hash = h;
+    s->memo[j].key = NEWREF(key);
+    s->memo_used++;
+}
 
 /* Raise json.JSONDecodeError(msg, doc, pos) for byte offset off of doc. */
 static Object *raise_errmsg(const char *msg, Object *doc, ssize_t off)
@@ -242,6 +285,40 @@ static ssize_t skip_ws_bytes(const unsigned char *buf, ssize_t len, ssize_t i)
     return i;
 }
 
+/* An object's key, whose opening quote is at end - 1: a key without
+ * escapes comes from the memo (or goes into it, hashed); any other key is
+ * scanned as a string.  New ref. */
+static Object *scan_key(Scanner *s, ssize_t end, ssize_t *next)
+{
+    const unsigned char *buf = s->buf;
+    ssize_t len = s->len, i = end, nchars = 0;
+    unsigned char high = 0;
+    while (i < len) {
+        unsigned char c = buf[i];
+        if (c == '"' || c == '\\' || c < 0x20) break;
+        high |= c;
+        nchars += (c & 0xC0) != 0x80;
+        i++;
+    }
+    if (i >= len || buf[i] != '"') return scan_string(s->doc, buf, len, end, s->strict, next);
+    *next = i + 1;
+    const char *text = (const char *)buf + end;
+    ssize_t n = i - end, h = str_hash_bytes(text, (size_t)n);
+    if (s->memo != NULL) {
+        size_t j = (size_t)h & (s->memo_cap - 1);
+        for (; s->memo[j].key != NULL; j = (j + 1) & (s->memo_cap - 1)) {
+            Object *k = s->memo[j].key;
+            if (s->memo[j].hash == h && str_nbytes(k) == n && memcmp(str_cstr(k), text, (size_t)n) == 0)
+                return NEWREF(k);
+        }
+    }
+    Object *key = str_from_known(text, n, nchars, high < 0x80);
+    if (key == NULL) return NULL;
+    str_hash(key); /* computed once here, cached in the str */
+    memo_add(s, key, h);
+    return key;
+}
+
 static Object *scan_object(Scanner *s, ssize_t idx, ssize_t *next)
 {
     const unsigned char *buf = s->buf;
@@ -256,7 +333,7 @@ static Object *scan_object(Scanner *s, ssize_t idx, ssize_t *next)
                 goto fail;
             }
             ssize_t after;
-            Object *key = scan_string(s->doc, buf, len, idx + 1, s->strict, &after);
+            Object *key = scan_key(s, idx + 1, &after);
             if (key == NULL) goto fail;
             idx = skip_ws_bytes(buf, len, after);
             if (idx >= len || buf[idx] != ':') {
@@ -503,9 +580,10 @@ static Object *json_scan_once(Object *self, Object *const *args, ssize_t nargs, 
     int strict = obj_is_true(args[2]);
     if (strict < 0) return NULL;
     Scanner s = {doc, (const unsigned char *)str_cstr(doc), str_nbytes(doc), strict,
-                 opt(args[3]), opt(args[4]), opt(args[5]), opt(args[6]), opt(args[7])};
+                 opt(args[3]), opt(args[4]), opt(args[5]), opt(args[6]), opt(args[7]), NULL, 0, 0};
     ssize_t next;
     Object *v = scan_value(&s, idx, &next);
+    memo_free(&s);
     if (v == NULL) return NULL;
     Object *end = int_from_i64(str_index_of_offset(doc, next));
     if (end == NULL) {
