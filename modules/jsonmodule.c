@@ -285,9 +285,20 @@ static ssize_t skip_ws_bytes(const unsigned char *buf, ssize_t len, ssize_t i)
     return i;
 }
 
-/* An object's key, whose opening quote is at end - 1: a key without
- * escapes comes from the memo (or goes into it, hashed); any other key is
- * scanned as a string.  New ref. */
+/* The memo's str equal to the n bytes at text (hash h), borrowed, or NULL. */
+static Object *memo_find(Scanner *s, const char *text, ssize_t n, ssize_t h)
+{
+    if (s->memo == NULL) return NULL;
+    size_t j = (size_t)h & (s->memo_cap - 1);
+    for (; s->memo[j].key != NULL; j = (j + 1) & (s->memo_cap - 1)) {
+        Object *k = s->memo[j].key;
+        if (s->memo[j].hash == h && str_nbytes(k) == n && memcmp(str_cstr(k), text, (size_t)n) == 0) return k;
+    }
+    return NULL;
+}
+
+/* An object's key, whose opening quote is at end - 1, as the memo's str
+ * (a key without escapes is looked up before any str is made).  New ref. */
 static Object *scan_key(Scanner *s, ssize_t end, ssize_t *next)
 {
     const unsigned char *buf = s->buf;
@@ -300,20 +311,25 @@ static Object *scan_key(Scanner *s, ssize_t end, ssize_t *next)
         nchars += (c & 0xC0) != 0x80;
         i++;
     }
-    if (i >= len || buf[i] != '"') return scan_string(s->doc, buf, len, end, s->strict, next);
-    *next = i + 1;
-    const char *text = (const char *)buf + end;
-    ssize_t n = i - end, h = str_hash_bytes(text, (size_t)n);
-    if (s->memo != NULL) {
-        size_t j = (size_t)h & (s->memo_cap - 1);
-        for (; s->memo[j].key != NULL; j = (j + 1) & (s->memo_cap - 1)) {
-            Object *k = s->memo[j].key;
-            if (s->memo[j].hash == h && str_nbytes(k) == n && memcmp(str_cstr(k), text, (size_t)n) == 0)
-                return NEWREF(k);
+    Object *key, *found;
+    ssize_t h;
+    if (i < len && buf[i] == '"') {
+        *next = i + 1;
+        const char *text = (const char *)buf + end;
+        ssize_t n = i - end;
+        h = str_hash_bytes(text, (size_t)n);
+        if ((found = memo_find(s, text, n, h)) != NULL) return NEWREF(found);
+        key = str_from_known(text, n, nchars, high < 0x80);
+        if (key == NULL) return NULL;
+    } else {
+        key = scan_string(s->doc, buf, len, end, s->strict, next);
+        if (key == NULL) return NULL;
+        h = str_hash(key);
+        if ((found = memo_find(s, str_cstr(key), str_nbytes(key), h)) != NULL) {
+            DECREF(key);
+            return NEWREF(found);
         }
     }
-    Object *key = str_from_known(text, n, nchars, high < 0x80);
-    if (key == NULL) return NULL;
     str_hash(key); /* computed once here, cached in the str */
     memo_add(s, key, h);
     return key;
