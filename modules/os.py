@@ -18,6 +18,7 @@ immutable after import or per call.
 import sys
 import posix as _posix
 from posix import *
+from posix import _exit
 import posixpath as path
 
 sys.modules['os.path'] = path
@@ -36,25 +37,6 @@ error = OSError
 
 
 # ---- paths ------------------------------------------------------------------
-
-def fspath(path):
-    """Return the str or bytes representation of a path (PEP 519)."""
-    if isinstance(path, (str, bytes)):
-        return path
-    cls = type(path)
-    try:
-        method = cls.__fspath__
-    except AttributeError:
-        if hasattr(cls, '__fspath__'):
-            raise
-        raise TypeError('expected str, bytes or os.PathLike object, not '
-                        + cls.__name__) from None
-    result = method(path)
-    if isinstance(result, (str, bytes)):
-        return result
-    raise TypeError('expected {}.__fspath__() to return str or bytes, not {}'
-                    .format(cls.__name__, type(result).__name__))
-
 
 def fsencode(filename):
     filename = fspath(filename)
@@ -150,6 +132,9 @@ class stat_result:
     def __hash__(self):
         return hash(self._seq)
 
+    def __getattr__(self, name):
+        raise AttributeError("'os.stat_result' object has no attribute %r" % (name,))
+
     def __repr__(self):
         names = _STAT_FIELDS + ('st_atime', 'st_mtime', 'st_ctime')
         return 'os.stat_result(%s)' % ', '.join(
@@ -178,28 +163,35 @@ def _ns_float(ns):
     return ns // 1000000000 + (ns % 1000000000) * 1e-9
 
 
-def stat(path, *, dir_fd=None, follow_symlinks=True):
-    return stat_result(_posix.stat(path, dir_fd=dir_fd, follow_symlinks=follow_symlinks))
+# The arguments go through unchanged, so that their errors are the C
+# functions' (CPython's messages).
+
+def stat(*args, **kwargs):
+    """stat(path, *, dir_fd=None, follow_symlinks=True): a stat_result."""
+    return stat_result(_posix.stat(*args, **kwargs))
 
 
-def lstat(path, *, dir_fd=None):
-    return stat_result(_posix.lstat(path, dir_fd=dir_fd))
+def lstat(*args, **kwargs):
+    """lstat(path, *, dir_fd=None): stat without following a symbolic link."""
+    return stat_result(_posix.lstat(*args, **kwargs))
 
 
-def fstat(fd):
-    return stat_result(_posix.fstat(fd))
+def fstat(*args, **kwargs):
+    """fstat(fd): stat of an open file descriptor."""
+    return stat_result(_posix.fstat(*args, **kwargs))
 
 
-def get_terminal_size(fd=1):
-    return terminal_size(_posix._get_terminal_size(fd))
+def get_terminal_size(*args):
+    """get_terminal_size(fd=1): the window size of the terminal on fd."""
+    return terminal_size(_posix._get_terminal_size(*args))
 
 
-def uname():
-    return uname_result(_posix._uname())
+def uname(*args):
+    return uname_result(_posix._uname(*args))
 
 
-def times():
-    return times_result(_posix._times())
+def times(*args):
+    return times_result(_posix._times(*args))
 
 
 # ---- the environment ------------------------------------------------------------
@@ -240,7 +232,7 @@ class _Environ:
             raise KeyError(key) from None
 
     def __contains__(self, key):
-        return isinstance(key, str) and key in self._data
+        return _env_str(key) in self._data
 
     def __iter__(self):
         return iter(list(self._data))

@@ -12,12 +12,14 @@
  * Paths.  Every path argument goes through path_conv, CPython's
  * path_converter: a str, a bytes, or an object whose __fspath__ returns
  * one of those; some functions also take a file descriptor (an int) or
- * None.  A result that is a path (listdir, readlink, getcwd) has the type
- * of the argument: bytes in, bytes out.  A str is passed to the system as
+ * None (fspath is the same conversion, offered to Python).  A result that
+ * is a path (listdir, readlink, getcwd) has the type of the argument:
+ * bytes in, bytes out.  A str is passed to the system as
  * its UTF-8 bytes and names read back are decoded as UTF-8 (CPython
  * decodes with the filesystem encoding and surrogateescape: a name that
  * is not valid UTF-8 is a ValueError in fpy).  The filename in an error is
- * the argument as given, as in CPython.
+ * the str or bytes the argument stands for (or the descriptor), as in
+ * CPython.
  *
  * Threads.  The module has no mutable state of its own.  The calls that
  * may wait for an unbounded time (read, write and open on a descriptor,
@@ -117,7 +119,7 @@ static int path_conv(const char *fname, const char *argname, Object *o, int allo
             const char *kinds = (allow & PATH_NONE) ? "string, bytes, os.PathLike, integer or None"
                                 : (allow & PATH_FD) ? "string, bytes, os.PathLike or integer"
                                                     : "string, bytes or os.PathLike";
-            err_format(&Exc_TypeError, "%s: %s should be %s, not %s", fname, argname, kinds, args_type_name(o));
+            err_format(&Exc_TypeError, "%s: %s should be %s, not %s", fname, argname, kinds, TYPE_NAME(o));
             return -1;
         }
         v = obj_call0(meth);
@@ -151,6 +153,28 @@ static int path_conv(const char *fname, const char *argname, Object *o, int allo
     return 0;
 }
 
+/* os.fspath(path): the str or bytes a path stands for (PEP 519). */
+static Object *posix_fspath(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    static const char *const names[] = {"path", NULL};
+    Object *a[1];
+    if (args_parse("fspath", args, nargs, kwnames, names, 0, 1, a) < 0) return NULL;
+    Object *o = a[0];
+    if (is_str(o) || TYPE(o) == &Bytes_Type) return NEWREF(o);
+    Object *meth = obj_lookup_special(o, STR_ID("__fspath__"));
+    if (meth == NULL) {
+        if (err_occurred()) return NULL;
+        return err_format(&Exc_TypeError, "expected str, bytes or os.PathLike object, not %s", TYPE_NAME(o));
+    }
+    Object *v = obj_call0(meth);
+    DECREF(meth);
+    if (v == NULL || is_str(v) || TYPE(v) == &Bytes_Type) return v;
+    err_format(&Exc_TypeError, "expected %s.__fspath__() to return str or bytes, not %s", TYPE_NAME(o), TYPE_NAME(v));
+    DECREF(v);
+    return NULL;
+}
+
 /* A path result (a name read from the system) as str or bytes. */
 static Object *path_result(const char *s, ssize_t n, bool bytes)
 {
@@ -160,8 +184,8 @@ static Object *path_result(const char *s, ssize_t n, bool bytes)
 /* The OSError for errno e about path p (its argument as given, or none). */
 static Object *path_error(int e, const PathArg *p)
 {
-    if (p->given == NULL || p->fd >= 0 || p->given == None) return err_set_errno(e);
-    return err_set_errno_filename(e, p->given);
+    if (p->given == NULL || p->given == None) return err_set_errno(e);
+    return err_set_errno_filename(e, p->conv != NULL ? p->conv : p->given);
 }
 
 static int get_int(Object *o, int *out)
@@ -177,6 +201,25 @@ static int get_int(Object *o, int *out)
     return 0;
 }
 
+/* An option fpy does not implement (dir_fd, src_dir_fd, ...): absent or
+ * None is fine, anything else NotImplementedError naming it.  0 or -1. */
+static int no_dir_fd(const char *fname, const char *opt, Object *v)
+{
+    if (v == NULL || v == None) return 0;
+    err_format(&Exc_NotImplementedError, "fpy: os.%s does not support %s", fname, opt);
+    return -1;
+}
+
+/* A flag argument (follow_symlinks, effective_ids): *out, unchanged when absent. */
+static int flag_arg(Object *v, bool *out)
+{
+    if (v == NULL) return 0;
+    int t = obj_is_true(v);
+    if (t < 0) return -1;
+    *out = t != 0;
+    return 0;
+}
+
 #define PARSE(fname, names, npos, nreq, out) \
     (args_parse(fname, args, nargs, kwnames, names, npos, nreq, out) < 0)
 
@@ -186,7 +229,7 @@ static Object *one_path_call(const char *fname, Object *const *args, ssize_t nar
 {
     static const char *const names[] = {"path", "$dir_fd", NULL};
     Object *a[2];
-    if (PARSE(fname, names, 0, 1, a)) return NULL;
+    if (PARSE(fname, names, 0, 1, a) || no_dir_fd(fname, "dir_fd", a[1]) < 0) return NULL;
     PathArg p;
     if (path_conv(fname, "path", a[0], 0, &p) < 0) return NULL;
     int r = call(p.cpath);
@@ -229,6 +272,12 @@ static Object *two_path_call(const char *fname, Object *const *args, ssize_t nar
     const char *const *names = strcmp(fname, "symlink") == 0 ? snames : strcmp(fname, "link") == 0 ? lnames : rnames;
     Object *a[5];
     if (PARSE(fname, names, 0, 2, a)) return NULL;
+    bool sym = names == snames;
+    if (no_dir_fd(fname, sym ? "dir_fd" : "src_dir_fd", sym ? a[3] : a[2]) < 0 ||
+        (!sym && no_dir_fd(fname, "dst_dir_fd", a[3]) < 0))
+        return NULL;
+    /* link's follow_symlinks: Linux's link() never follows src, and CPython
+     * gives linkat no AT_SYMLINK_FOLLOW when it is false: the same call. */
     PathArg s, d;
     if (path_conv(fname, "src", a[0], 0, &s) < 0) return NULL;
     if (path_conv(fname, "dst", a[1], 0, &d) < 0) {
@@ -236,10 +285,8 @@ static Object *two_path_call(const char *fname, Object *const *args, ssize_t nar
         return NULL;
     }
     Object *res;
-    if (s.bytes != d.bytes) {
-        res = err_format(&Exc_TypeError, "%s: src and dst must be the same type", fname);
-    } else if (call(s.cpath, d.cpath) < 0) {
-        res = err_set_errno_filenames(errno, s.given, d.given);
+    if (call(s.cpath, d.cpath) < 0) {
+        res = err_set_errno_filenames(errno, s.conv, d.conv);
     } else {
         res = NEWREF(None);
     }
@@ -266,7 +313,7 @@ static Object *posix_mkdir(Object *self, Object *const *args, ssize_t nargs, Obj
     (void)self;
     static const char *const names[] = {"path", "mode", "$dir_fd", NULL};
     Object *a[3];
-    if (PARSE("mkdir", names, 0, 1, a)) return NULL;
+    if (PARSE("mkdir", names, 0, 1, a) || no_dir_fd("mkdir", "dir_fd", a[2]) < 0) return NULL;
     int mode = 0777;
     if (a[1] != NULL && get_int(a[1], &mode) < 0) return NULL;
     PathArg p;
@@ -281,7 +328,10 @@ static Object *posix_chmod(Object *self, Object *const *args, ssize_t nargs, Obj
     (void)self;
     static const char *const names[] = {"path", "mode", "$dir_fd", "follow_symlinks", NULL};
     Object *a[4];
-    if (PARSE("chmod", names, 0, 2, a)) return NULL;
+    bool follow = true;
+    if (PARSE("chmod", names, 0, 2, a) || no_dir_fd("chmod", "dir_fd", a[2]) < 0 || flag_arg(a[3], &follow) < 0)
+        return NULL;
+    if (!follow) return err_set(&Exc_NotImplementedError, "chmod: follow_symlinks unavailable on this platform");
     int mode;
     PathArg p;
     if (path_conv("chmod", "path", a[0], PATH_FD, &p) < 0) return NULL;
@@ -300,7 +350,10 @@ static Object *posix_access(Object *self, Object *const *args, ssize_t nargs, Ob
     (void)self;
     static const char *const names[] = {"path", "mode", "$dir_fd", "effective_ids", "follow_symlinks", NULL};
     Object *a[5];
-    if (PARSE("access", names, 0, 2, a)) return NULL;
+    bool effective = false, follow = true;
+    if (PARSE("access", names, 0, 2, a) || no_dir_fd("access", "dir_fd", a[2]) < 0 || flag_arg(a[3], &effective) < 0 ||
+        flag_arg(a[4], &follow) < 0)
+        return NULL;
     int mode;
     PathArg p;
     if (path_conv("access", "path", a[0], 0, &p) < 0) return NULL;
@@ -308,7 +361,7 @@ static Object *posix_access(Object *self, Object *const *args, ssize_t nargs, Ob
         path_clear(&p);
         return NULL;
     }
-    int r = access(p.cpath, mode);
+    int r = faccessat(AT_FDCWD, p.cpath, mode, (effective ? AT_EACCESS : 0) | (follow ? 0 : AT_SYMLINK_NOFOLLOW));
     path_clear(&p);
     return NEWREF(r == 0 ? True : False);
 }
@@ -318,7 +371,7 @@ static Object *posix_readlink(Object *self, Object *const *args, ssize_t nargs, 
     (void)self;
     static const char *const names[] = {"path", "$dir_fd", NULL};
     Object *a[2];
-    if (PARSE("readlink", names, 0, 1, a)) return NULL;
+    if (PARSE("readlink", names, 0, 1, a) || no_dir_fd("readlink", "dir_fd", a[1]) < 0) return NULL;
     PathArg p;
     if (path_conv("readlink", "path", a[0], 0, &p) < 0) return NULL;
     char buf[PATH_MAX];
@@ -356,7 +409,9 @@ static Object *do_stat(const char *fname, Object *const *args, ssize_t nargs, Ob
 {
     static const char *const names[] = {"path", "$dir_fd", "follow_symlinks", NULL};
     Object *a[3];
-    if (PARSE(fname, names, 0, 1, a)) return NULL;
+    if (PARSE(fname, names, 0, 1, a) || no_dir_fd(fname, "dir_fd", a[1]) < 0) return NULL;
+    if (a[2] != NULL && !follow) /* lstat has no follow_symlinks */
+        return err_format(&Exc_TypeError, "'follow_symlinks' is an invalid keyword argument for %s()", fname);
     if (a[2] != NULL) {
         int t = obj_is_true(a[2]);
         if (t < 0) return NULL;
@@ -467,7 +522,7 @@ static Object *posix__scandir(Object *self, Object *const *args, ssize_t nargs, 
 static Object *posix_getcwd(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self, (void)args;
-    if (args_no_kw("getcwd", kwnames) < 0 || args_count("getcwd", nargs, 0, 0) < 0) return NULL;
+    if (args_no_kw("posix.getcwd", kwnames) < 0 || args_count("posix.getcwd", nargs, 0, 0) < 0) return NULL;
     char buf[PATH_MAX];
     if (getcwd(buf, sizeof buf) == NULL) return err_set_errno(errno);
     return str_from_utf8(buf, (ssize_t)strlen(buf));
@@ -476,7 +531,7 @@ static Object *posix_getcwd(Object *self, Object *const *args, ssize_t nargs, Ob
 static Object *posix_getcwdb(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self, (void)args;
-    if (args_no_kw("getcwdb", kwnames) < 0 || args_count("getcwdb", nargs, 0, 0) < 0) return NULL;
+    if (args_no_kw("posix.getcwdb", kwnames) < 0 || args_count("posix.getcwdb", nargs, 0, 0) < 0) return NULL;
     char buf[PATH_MAX];
     if (getcwd(buf, sizeof buf) == NULL) return err_set_errno(errno);
     return bytes_from(buf, (ssize_t)strlen(buf));
@@ -489,7 +544,7 @@ static Object *posix_open(Object *self, Object *const *args, ssize_t nargs, Obje
     (void)self;
     static const char *const names[] = {"path", "flags", "mode", "$dir_fd", NULL};
     Object *a[4];
-    if (PARSE("open", names, 0, 2, a)) return NULL;
+    if (PARSE("open", names, 0, 2, a) || no_dir_fd("open", "dir_fd", a[3]) < 0) return NULL;
     int flags, mode = 0777;
     if (get_int(a[1], &flags) < 0 || (a[2] != NULL && get_int(a[2], &mode) < 0)) return NULL;
     PathArg p;
@@ -593,10 +648,9 @@ static Object *posix_lseek(Object *self, Object *const *args, ssize_t nargs, Obj
 static Object *posix_dup(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    static const char *const names[] = {"fd", NULL};
-    Object *a[1];
     int fd;
-    if (PARSE("dup", names, 0, 1, a) || get_int(a[0], &fd) < 0) return NULL;
+    if (args_no_kw("posix.dup", kwnames) < 0 || args_count("posix.dup", nargs, 1, 1) < 0 || get_int(args[0], &fd) < 0)
+        return NULL;
     int r = fcntl(fd, F_DUPFD_CLOEXEC, 0);
     return r < 0 ? err_set_errno(errno) : int_from_i64(r);
 }
@@ -615,7 +669,7 @@ static Object *posix_dup2(Object *self, Object *const *args, ssize_t nargs, Obje
 static Object *posix_pipe(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self, (void)args;
-    if (args_no_kw("pipe", kwnames) < 0 || args_count("pipe", nargs, 0, 0) < 0) return NULL;
+    if (args_no_kw("posix.pipe", kwnames) < 0 || args_count("posix.pipe", nargs, 0, 0) < 0) return NULL;
     int fds[2];
     if (pipe2(fds, O_CLOEXEC) < 0) return err_set_errno(errno);
     Object *r = int_from_i64(fds[0]), *w = int_from_i64(fds[1]);
@@ -628,7 +682,7 @@ static Object *posix_pipe(Object *self, Object *const *args, ssize_t nargs, Obje
 static Object *posix_isatty(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    if (args_no_kw("isatty", kwnames) < 0 || args_count("isatty", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("posix.isatty", kwnames) < 0 || args_count("posix.isatty", nargs, 1, 1) < 0) return NULL;
     int fd;
     if (get_int(args[0], &fd) < 0) return NULL;
     return NEWREF(isatty(fd) ? True : False);
@@ -655,7 +709,7 @@ static Object *posix_get_terminal_size(Object *self, Object *const *args, ssize_
     static Object *posix_##name(Object *self, Object *const *args, ssize_t nargs, Object *kwnames) \
     {                                                                                              \
         (void)self, (void)args;                                                                    \
-        if (args_no_kw(#name, kwnames) < 0 || args_count(#name, nargs, 0, 0) < 0) return NULL;     \
+        if (args_no_kw("posix." #name, kwnames) < 0 || args_count("posix." #name, nargs, 0, 0) < 0) return NULL;     \
         return int_from_i64((int64_t)(expr));                                                      \
     }
 INT_FN(getpid, getpid())
@@ -668,7 +722,7 @@ INT_FN(getegid, getegid())
 static Object *posix_cpu_count(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self, (void)args;
-    if (args_no_kw("cpu_count", kwnames) < 0 || args_count("cpu_count", nargs, 0, 0) < 0) return NULL;
+    if (args_no_kw("posix.cpu_count", kwnames) < 0 || args_count("posix.cpu_count", nargs, 0, 0) < 0) return NULL;
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     return n < 1 ? NEWREF(None) : int_from_i64(n);
 }
@@ -676,7 +730,7 @@ static Object *posix_cpu_count(Object *self, Object *const *args, ssize_t nargs,
 static Object *posix_umask(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    if (args_no_kw("umask", kwnames) < 0 || args_count("umask", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("posix.umask", kwnames) < 0 || args_count("posix.umask", nargs, 1, 1) < 0) return NULL;
     int mask;
     if (get_int(args[0], &mask) < 0) return NULL;
     return int_from_i64(umask((mode_t)mask));
@@ -685,7 +739,7 @@ static Object *posix_umask(Object *self, Object *const *args, ssize_t nargs, Obj
 static Object *posix_urandom(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    if (args_no_kw("urandom", kwnames) < 0 || args_count("urandom", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("posix.urandom", kwnames) < 0 || args_count("posix.urandom", nargs, 1, 1) < 0) return NULL;
     ssize_t n;
     if (index_as_ssize(args[0], &Exc_OverflowError, &n) < 0) return NULL;
     if (n < 0) return err_set(&Exc_ValueError, "negative argument not allowed");
@@ -709,7 +763,7 @@ static Object *posix_urandom(Object *self, Object *const *args, ssize_t nargs, O
 static Object *posix_strerror(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    if (args_no_kw("strerror", kwnames) < 0 || args_count("strerror", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("posix.strerror", kwnames) < 0 || args_count("posix.strerror", nargs, 1, 1) < 0) return NULL;
     int code;
     if (get_int(args[0], &code) < 0) return NULL;
     char buf[256];
@@ -742,7 +796,7 @@ static Object *posix__exit(Object *self, Object *const *args, ssize_t nargs, Obj
 static Object *posix_uname(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self, (void)args;
-    if (args_no_kw("uname", kwnames) < 0 || args_count("uname", nargs, 0, 0) < 0) return NULL;
+    if (args_no_kw("posix.uname", kwnames) < 0 || args_count("posix.uname", nargs, 0, 0) < 0) return NULL;
     struct utsname u;
     if (uname(&u) < 0) return err_set_errno(errno);
     const char *f[5] = {u.sysname, u.nodename, u.release, u.version, u.machine};
@@ -764,7 +818,7 @@ static Object *posix_uname(Object *self, Object *const *args, ssize_t nargs, Obj
 static Object *posix_times(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self, (void)args;
-    if (args_no_kw("times", kwnames) < 0 || args_count("times", nargs, 0, 0) < 0) return NULL;
+    if (args_no_kw("posix.times", kwnames) < 0 || args_count("posix.times", nargs, 0, 0) < 0) return NULL;
     struct tms t;
     clock_t c = times(&t);
     if (c == (clock_t)-1) return err_set_errno(errno);
@@ -785,7 +839,9 @@ static Object *posix_utime(Object *self, Object *const *args, ssize_t nargs, Obj
     (void)self;
     static const char *const names[] = {"path", "times", "$ns", "dir_fd", "follow_symlinks", NULL};
     Object *a[5];
-    if (PARSE("utime", names, 0, 1, a)) return NULL;
+    bool follow = true;
+    if (PARSE("utime", names, 0, 1, a) || no_dir_fd("utime", "dir_fd", a[3]) < 0 || flag_arg(a[4], &follow) < 0)
+        return NULL;
     Object *times = a[1] == None ? NULL : a[1], *ns = a[2];
     if (times != NULL && ns != NULL)
         return err_set(&Exc_ValueError, "utime: you may specify either 'times' or 'ns' but not both");
@@ -826,8 +882,8 @@ static Object *posix_utime(Object *self, Object *const *args, ssize_t nargs, Obj
     PathArg p;
     if (path_conv("utime", "path", a[0], PATH_FD, &p) < 0) return NULL;
     const struct timespec *tp = times != NULL || ns != NULL ? ts : NULL;
-    int r = p.fd >= 0 ? futimens(p.fd, tp) : utimensat(AT_FDCWD, p.cpath, tp, 0);
-    Object *res = r < 0 ? path_error(errno, &p) : NEWREF(None);
+    int r = p.fd >= 0 ? futimens(p.fd, tp) : utimensat(AT_FDCWD, p.cpath, tp, follow ? 0 : AT_SYMLINK_NOFOLLOW);
+    Object *res = r < 0 ? err_set_errno(errno) : NEWREF(None); /* CPython names no file here */
     path_clear(&p);
     return res;
 }
@@ -837,7 +893,7 @@ static Object *posix_utime(Object *self, Object *const *args, ssize_t nargs, Obj
 static Object *posix__home(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    if (args_no_kw("_home", kwnames) < 0 || args_count("_home", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("posix._home", kwnames) < 0 || args_count("posix._home", nargs, 1, 1) < 0) return NULL;
     if (args[0] != None && !is_str(args[0])) return err_format(&Exc_TypeError, "str expected, not %s", TYPE_NAME(args[0]));
     char buf[4096];
     struct passwd pw, *found = NULL;
@@ -849,46 +905,62 @@ static Object *posix__home(Object *self, Object *const *args, ssize_t nargs, Obj
 
 /* ---- the environment ---------------------------------------------------- */
 
-/* The key or value as a NUL-free C string: "str expected, not int". */
-static const char *env_cstr(Object *o, const char *what)
+/* A name or value for putenv/unsetenv, converted as CPython's
+ * PyUnicode_FSConverter does (str, bytes or os.PathLike): a new ref to the
+ * str or bytes, with *out its NUL-free bytes; NULL with the error set. */
+static Object *env_conv(Object *o, const char **out)
 {
-    if (!is_str(o)) {
-        err_format(&Exc_TypeError, "str expected, not %s", TYPE_NAME(o));
-        return NULL;
+    Object *v = posix_fspath(NULL, &o, 1, NULL);
+    if (v == NULL) return NULL;
+    const char *s = is_str(v) ? str_cstr(v) : bytes_data(v);
+    size_t n = is_str(v) ? (size_t)str_nbytes(v) : (size_t)bytes_len(v);
+    if (strlen(s) != n) {
+        DECREF(v);
+        return err_set(&Exc_ValueError, "embedded null byte");
     }
-    if (strlen(str_cstr(o)) != (size_t)str_nbytes(o)) {
-        err_set(&Exc_ValueError, "embedded null byte");
-        return NULL;
-    }
-    (void)what;
-    return str_cstr(o);
+    *out = s;
+    return v;
 }
 
 static Object *posix_putenv(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
     if (args_no_kw("putenv", kwnames) < 0 || args_count("putenv", nargs, 2, 2) < 0) return NULL;
-    const char *k = env_cstr(args[0], "name"), *v = k != NULL ? env_cstr(args[1], "value") : NULL;
-    if (v == NULL) return NULL;
-    if (*k == '\0' || strchr(k, '=') != NULL) return err_set(&Exc_ValueError, "illegal environment variable name");
-    pthread_mutex_lock(&env_mutex);
-    int r = setenv(k, v, 1);
-    int e = errno;
-    pthread_mutex_unlock(&env_mutex);
-    return r < 0 ? err_set_errno(e) : NEWREF(None);
+    const char *k, *v;
+    Object *ko = env_conv(args[0], &k);
+    if (ko == NULL) return NULL;
+    Object *vo = env_conv(args[1], &v);
+    if (vo == NULL) {
+        DECREF(ko);
+        return NULL;
+    }
+    Object *res;
+    if (strchr(k, '=') != NULL) {
+        res = err_set(&Exc_ValueError, "illegal environment variable name");
+    } else {
+        pthread_mutex_lock(&env_mutex);
+        int r = setenv(k, v, 1);
+        int e = errno;
+        pthread_mutex_unlock(&env_mutex);
+        res = r < 0 ? err_set_errno(e) : NEWREF(None);
+    }
+    DECREF(ko);
+    DECREF(vo);
+    return res;
 }
 
 static Object *posix_unsetenv(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    if (args_no_kw("unsetenv", kwnames) < 0 || args_count("unsetenv", nargs, 1, 1) < 0) return NULL;
-    const char *k = env_cstr(args[0], "name");
-    if (k == NULL) return NULL;
-    if (*k == '\0' || strchr(k, '=') != NULL) return err_set_errno(EINVAL);
+    if (args_no_kw("posix.unsetenv", kwnames) < 0 || args_count("posix.unsetenv", nargs, 1, 1) < 0) return NULL;
+    const char *k;
+    Object *ko = env_conv(args[0], &k);
+    if (ko == NULL) return NULL;
     pthread_mutex_lock(&env_mutex);
-    int r = unsetenv(k);
+    int r = unsetenv(k); /* EINVAL for '' or a name with '=' */
     int e = errno;
     pthread_mutex_unlock(&env_mutex);
+    DECREF(ko);
     return r < 0 ? err_set_errno(e) : NEWREF(None);
 }
 
@@ -897,7 +969,7 @@ static Object *posix_unsetenv(Object *self, Object *const *args, ssize_t nargs, 
 static Object *posix__environ(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self, (void)args;
-    if (args_no_kw("_environ", kwnames) < 0 || args_count("_environ", nargs, 0, 0) < 0) return NULL;
+    if (args_no_kw("posix._environ", kwnames) < 0 || args_count("posix._environ", nargs, 0, 0) < 0) return NULL;
     pthread_mutex_lock(&env_mutex);
     size_t n = 0, total = 0;
     for (char **e = environ; *e != NULL; e++, n++) total += strlen(*e) + 1;
@@ -935,6 +1007,7 @@ static Object *posix__environ(Object *self, Object *const *args, ssize_t nargs, 
 }
 
 static const MethodDef posix_methods[] = {
+    {"fspath", posix_fspath, METH_DEFAULT},
     {"getcwd", posix_getcwd, METH_DEFAULT},
     {"getcwdb", posix_getcwdb, METH_DEFAULT},
     {"chdir", posix_chdir, METH_DEFAULT},

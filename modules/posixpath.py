@@ -174,10 +174,11 @@ def commonpath(paths):
     paths = tuple(map(os.fspath, paths))
     sep, dot, _ = _consts(paths[0])
     try:
+        split_paths = [p.split(sep) for p in paths]
         absolute = {p[:1] == sep for p in paths}
         if len(absolute) != 1:
             raise ValueError("Can't mix absolute and relative paths")
-        split_paths = [[c for c in p.split(sep) if c and c != dot] for p in paths]
+        split_paths = [[c for c in s if c and c != dot] for s in split_paths]
         lo = min(split_paths)
         hi = max(split_paths)
         common = lo
