@@ -420,10 +420,11 @@ class ScandirIterator:
         return False
 
 
-def scandir(path=None):
-    """An iterator of DirEntry objects for the entries of directory path
-    (default '.'), in the order the system lists them."""
-    raw = _posix._scandir(path)
+def scandir(*args, **kwargs):
+    """scandir(path='.'): an iterator of DirEntry objects for the entries
+    of directory path, in the order the system lists them."""
+    raw = _posix._scandir(*args, **kwargs)  # CPython's argument errors
+    path = args[0] if args else kwargs.get('path')
     if path is None:
         dirpath = '.'
     elif isinstance(path, int) and not isinstance(path, bool):
@@ -431,6 +432,10 @@ def scandir(path=None):
     else:
         dirpath = fspath(path)
     return ScandirIterator([DirEntry(dirpath, n, t, i) for n, t, i in raw])
+
+
+DirEntry.__module__ = 'posix'
+ScandirIterator.__module__ = 'posix'
 
 
 def walk(top, topdown=True, onerror=None, followlinks=False):

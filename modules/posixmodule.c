@@ -774,7 +774,8 @@ static Object *posix_strerror(Object *self, Object *const *args, ssize_t nargs, 
 static Object *posix_kill(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    if (args_no_kw("kill", kwnames) < 0 || args_count("kill", nargs, 2, 2) < 0) return NULL;
+    if (args_no_kw("kill", kwnames) < 0) return NULL;
+    if (nargs != 2) return err_format(&Exc_TypeError, "kill() takes exactly 2 arguments (%zd given)", nargs);
     int pid, sig;
     if (get_int(args[0], &pid) < 0 || get_int(args[1], &sig) < 0) return NULL;
     if (kill(pid, sig) < 0) return err_set_errno(errno);
