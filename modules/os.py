@@ -61,7 +61,7 @@ class PathLike:
 def _seq_type(qualname, fields):
     """A tuple subclass naming its items, like CPython's struct sequences."""
     def __new__(cls, seq):
-        seq = tuple(seq)
+        seq = _as_tuple(seq)
         if len(seq) != len(fields):
             raise TypeError('%s() takes a %d-sequence (%d-sequence given)'
                             % (qualname, len(fields), len(seq)))
@@ -91,38 +91,47 @@ times_result = _seq_type('posix.times_result',
 _STAT_FIELDS = ('st_mode', 'st_ino', 'st_dev', 'st_nlink', 'st_uid', 'st_gid', 'st_size')
 
 
+def _as_tuple(seq):
+    try:
+        return tuple(seq)
+    except TypeError:
+        raise TypeError('constructor requires a sequence') from None
+
+
 class stat_result:
     """The result of stat, lstat and fstat: a 10-item sequence (mode, ino,
     dev, nlink, uid, gid, size and the three times in whole seconds) with
     more fields by name (float times, times in nanoseconds, st_blksize,
-    st_blocks, st_rdev).  In fpy it is a sequence but not a tuple
-    subclass."""
+    st_blocks, st_rdev): 19 fields in all, in CPython's order.  In fpy it is
+    a sequence but not a tuple subclass."""
 
-    __slots__ = ('_seq', '_raw')
+    __slots__ = ('_f',)
     n_sequence_fields = 10
     n_fields = 19
     n_unnamed_fields = 3
 
-    def __init__(self, raw):
-        raw = tuple(raw)
-        self._raw = raw
-        self._seq = raw[:7] + (raw[7] // 1000000000, raw[8] // 1000000000,
-                               raw[9] // 1000000000)
+    def __init__(self, sequence, dict=None):
+        f = _as_tuple(sequence)
+        if len(f) < 10:
+            raise TypeError('os.stat_result() takes an at least 10-sequence (%d-sequence given)' % len(f))
+        if len(f) > 19:
+            raise TypeError('os.stat_result() takes an at most 19-sequence (%d-sequence given)' % len(f))
+        self._f = f + (None,) * (19 - len(f))
 
     def __len__(self):
         return 10
 
     def __getitem__(self, i):
-        return self._seq[i]
+        return self._f[:10][i]
 
     def __iter__(self):
-        return iter(self._seq)
+        return iter(self._f[:10])
 
     def __eq__(self, other):
         if isinstance(other, stat_result):
-            return self._seq == other._seq
+            return self._f[:10] == other._f[:10]
         if isinstance(other, tuple):
-            return self._seq == other
+            return self._f[:10] == other
         return NotImplemented
 
     def __ne__(self, other):
@@ -130,7 +139,7 @@ class stat_result:
         return r if r is NotImplemented else not r
 
     def __hash__(self):
-        return hash(self._seq)
+        return hash(self._f[:10])
 
     def __getattr__(self, name):
         raise AttributeError("'os.stat_result' object has no attribute %r" % (name,))
@@ -138,29 +147,35 @@ class stat_result:
     def __repr__(self):
         names = _STAT_FIELDS + ('st_atime', 'st_mtime', 'st_ctime')
         return 'os.stat_result(%s)' % ', '.join(
-            '%s=%r' % (n, v) for n, v in zip(names, self._seq))
+            '%s=%r' % (n, v) for n, v in zip(names, self._f))
 
-    st_mode = property(lambda self: self._raw[0])
-    st_ino = property(lambda self: self._raw[1])
-    st_dev = property(lambda self: self._raw[2])
-    st_nlink = property(lambda self: self._raw[3])
-    st_uid = property(lambda self: self._raw[4])
-    st_gid = property(lambda self: self._raw[5])
-    st_size = property(lambda self: self._raw[6])
-    st_atime_ns = property(lambda self: self._raw[7])
-    st_mtime_ns = property(lambda self: self._raw[8])
-    st_ctime_ns = property(lambda self: self._raw[9])
-    st_blksize = property(lambda self: self._raw[10])
-    st_blocks = property(lambda self: self._raw[11])
-    st_rdev = property(lambda self: self._raw[12])
-    st_atime = property(lambda self: _ns_float(self._raw[7]))
-    st_mtime = property(lambda self: _ns_float(self._raw[8]))
-    st_ctime = property(lambda self: _ns_float(self._raw[9]))
+    st_mode = property(lambda self: self._f[0])
+    st_ino = property(lambda self: self._f[1])
+    st_dev = property(lambda self: self._f[2])
+    st_nlink = property(lambda self: self._f[3])
+    st_uid = property(lambda self: self._f[4])
+    st_gid = property(lambda self: self._f[5])
+    st_size = property(lambda self: self._f[6])
+    # a float time missing (made from a short sequence) falls back to the int one, as in CPython
+    st_atime = property(lambda self: self._f[7] if self._f[10] is None else self._f[10])
+    st_mtime = property(lambda self: self._f[8] if self._f[11] is None else self._f[11])
+    st_ctime = property(lambda self: self._f[9] if self._f[12] is None else self._f[12])
+    st_atime_ns = property(lambda self: self._f[13])
+    st_mtime_ns = property(lambda self: self._f[14])
+    st_ctime_ns = property(lambda self: self._f[15])
+    st_blksize = property(lambda self: self._f[16])
+    st_blocks = property(lambda self: self._f[17])
+    st_rdev = property(lambda self: self._f[18])
 
 
-def _ns_float(ns):
-    # as CPython: whole seconds plus the nanoseconds scaled
-    return ns // 1000000000 + (ns % 1000000000) * 1e-9
+def _stat_result(raw):
+    """A stat_result from posix's raw fields: (mode, ino, dev, nlink, uid,
+    gid, size, atime_ns, mtime_ns, ctime_ns, blksize, blocks, rdev)."""
+    ns = raw[7:10]
+    secs = tuple(t // 1000000000 for t in ns)
+    # as CPython: the whole seconds plus the nanoseconds scaled
+    floats = tuple(t // 1000000000 + (t % 1000000000) * 1e-9 for t in ns)
+    return stat_result(raw[:7] + secs + floats + ns + raw[10:])
 
 
 # The arguments go through unchanged, so that their errors are the C
@@ -168,17 +183,17 @@ def _ns_float(ns):
 
 def stat(*args, **kwargs):
     """stat(path, *, dir_fd=None, follow_symlinks=True): a stat_result."""
-    return stat_result(_posix.stat(*args, **kwargs))
+    return _stat_result(_posix.stat(*args, **kwargs))
 
 
 def lstat(*args, **kwargs):
     """lstat(path, *, dir_fd=None): stat without following a symbolic link."""
-    return stat_result(_posix.lstat(*args, **kwargs))
+    return _stat_result(_posix.lstat(*args, **kwargs))
 
 
 def fstat(*args, **kwargs):
     """fstat(fd): stat of an open file descriptor."""
-    return stat_result(_posix.fstat(*args, **kwargs))
+    return _stat_result(_posix.fstat(*args, **kwargs))
 
 
 def get_terminal_size(*args):
