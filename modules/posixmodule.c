@@ -21,9 +21,11 @@
  * the str or bytes the argument stands for (or the descriptor), as in
  * CPython.
  *
- * Threads.  The module has no mutable state of its own.  The calls that
+ * Threads.  The module's only mutable state is the C library's
+ * environment, guarded by env_mutex (below).  The calls that
  * may wait for an unbounded time (read, write and open on a descriptor,
- * which may be a pipe, a terminal or a FIFO) run with the thread detached
+ * which may be a pipe, a terminal or a FIFO; fsync, which waits for the
+ * disk) run with the thread detached
  * (vm/thread.h), so a stop-the-world never waits for them; while detached
  * a call touches no object header, only malloc'd memory or the bytes of
  * an immutable bytes object it holds a reference to (the collector neither
@@ -632,6 +634,51 @@ static Object *posix_write(Object *self, Object *const *args, ssize_t nargs, Obj
     return put < 0 ? err_set_errno(e) : int_from_i64(put);
 }
 
+static Object *posix_ftruncate(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    if (args_no_kw("ftruncate", kwnames) < 0 || args_count("ftruncate", nargs, 2, 2) < 0) return NULL;
+    int fd;
+    ssize_t len;
+    if (get_int(args[0], &fd) < 0 || index_as_ssize(args[1], &Exc_OverflowError, &len) < 0) return NULL;
+    return ftruncate(fd, (off_t)len) < 0 ? err_set_errno(errno) : NEWREF(None);
+}
+
+static Object *posix_truncate(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    static const char *const names[] = {"path", "length", NULL};
+    Object *a[2];
+    ssize_t len;
+    if (PARSE("truncate", names, 0, 2, a)) return NULL;
+    PathArg p;
+    if (path_conv("truncate", "path", a[0], PATH_FD, &p) < 0) return NULL;
+    if (index_as_ssize(a[1], &Exc_OverflowError, &len) < 0) {
+        path_clear(&p);
+        return NULL;
+    }
+    int r = p.fd >= 0 ? ftruncate(p.fd, (off_t)len) : truncate(p.cpath, (off_t)len);
+    Object *res = r < 0 ? path_error(errno, &p) : NEWREF(None);
+    path_clear(&p);
+    return res;
+}
+
+/* fsync waits for the disk: detached like read and write. */
+static Object *posix_fsync(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    static const char *const names[] = {"fd", NULL};
+    Object *a[1];
+    int fd;
+    if (PARSE("fsync", names, 0, 1, a) || get_int(a[0], &fd) < 0) return NULL;
+    ThreadState *ts = ts_get();
+    thread_detach(ts);
+    int r = fsync(fd);
+    int e = errno;
+    thread_attach(ts);
+    return r < 0 ? err_set_errno(e) : NEWREF(None);
+}
+
 static Object *posix_lseek(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
@@ -1034,6 +1081,9 @@ static const MethodDef posix_methods[] = {
     {"read", posix_read, METH_DEFAULT},
     {"write", posix_write, METH_DEFAULT},
     {"lseek", posix_lseek, METH_DEFAULT},
+    {"ftruncate", posix_ftruncate, METH_DEFAULT},
+    {"truncate", posix_truncate, METH_DEFAULT},
+    {"fsync", posix_fsync, METH_DEFAULT},
     {"dup", posix_dup, METH_DEFAULT},
     {"dup2", posix_dup2, METH_DEFAULT},
     {"pipe", posix_pipe, METH_DEFAULT},
