@@ -75,7 +75,8 @@ typedef struct {
     Object *given;     /* borrowed: the argument as passed (the filename in errors); NULL: absent */
     Object *conv;      /* owned: the str or bytes it stands for; NULL for a descriptor or None */
     const char *cpath; /* its bytes, NUL-terminated; "." for None */
-    int fd;            /* a descriptor given as an int, else -1 */
+    int fd;            /* a descriptor given as an int (a negative one fails in the call: EBADF) */
+    bool is_fd;        /* fd holds the argument */
     bool bytes;        /* results that are paths come back as bytes */
 } PathArg;
 
@@ -92,23 +93,19 @@ static int path_conv(const char *fname, const char *argname, Object *o, int allo
     p->conv = NULL;
     p->cpath = ".";
     p->fd = -1;
+    p->is_fd = false;
     p->bytes = false;
     if (o == NULL || (o == None && (allow & PATH_NONE))) return 0;
-    if ((allow & PATH_FD) && is_int(o) && !is_bool(o)) {
+    if ((allow & PATH_FD) && is_int(o)) {
         int64_t v;
-        if (!int_as_i64(o, &v) || v > INT_MAX) {
-            err_set(&Exc_OverflowError, "fd is greater than maximum");
-            return -1;
-        }
-        if (v < INT_MIN) {
-            err_set(&Exc_OverflowError, "fd is less than minimum");
-            return -1;
-        }
-        if (v < 0) {
-            err_set(&Exc_ValueError, "fd must not be negative"); /* fpy: CPython passes it to the call (EBADF) */
+        bool fits = int_as_i64(o, &v);
+        if (!fits || v > INT_MAX || v < INT_MIN) {
+            err_set(&Exc_OverflowError, (fits ? v > 0 : int_sign(o) > 0) ? "fd is greater than maximum"
+                                                                         : "fd is less than minimum");
             return -1;
         }
         p->fd = (int)v;
+        p->is_fd = true;
         return 0;
     }
     Object *v = NULL;
@@ -258,7 +255,7 @@ static Object *posix_chdir(Object *self, Object *const *args, ssize_t nargs, Obj
     if (PARSE("chdir", names, 0, 1, a)) return NULL;
     PathArg p;
     if (path_conv("chdir", "path", a[0], PATH_FD, &p) < 0) return NULL;
-    int r = p.fd >= 0 ? fchdir(p.fd) : chdir(p.cpath);
+    int r = p.is_fd ? fchdir(p.fd) : chdir(p.cpath);
     Object *res = r < 0 ? path_error(errno, &p) : NEWREF(None);
     path_clear(&p);
     return res;
@@ -341,7 +338,7 @@ static Object *posix_chmod(Object *self, Object *const *args, ssize_t nargs, Obj
         path_clear(&p);
         return NULL;
     }
-    int r = p.fd >= 0 ? fchmod(p.fd, (mode_t)mode) : chmod(p.cpath, (mode_t)mode);
+    int r = p.is_fd ? fchmod(p.fd, (mode_t)mode) : chmod(p.cpath, (mode_t)mode);
     Object *res = r < 0 ? path_error(errno, &p) : NEWREF(None);
     path_clear(&p);
     return res;
@@ -422,7 +419,7 @@ static Object *do_stat(const char *fname, Object *const *args, ssize_t nargs, Ob
     PathArg p;
     if (path_conv(fname, "path", a[0], follow ? PATH_FD : 0, &p) < 0) return NULL;
     struct stat st;
-    int r = p.fd >= 0 ? fstat(p.fd, &st) : follow ? stat(p.cpath, &st) : lstat(p.cpath, &st);
+    int r = p.is_fd ? fstat(p.fd, &st) : follow ? stat(p.cpath, &st) : lstat(p.cpath, &st);
     Object *res = r < 0 ? path_error(errno, &p) : stat_result_of(&st);
     path_clear(&p);
     return res;
@@ -461,7 +458,7 @@ static Object *read_dir(const char *fname, Object *arg, bool types)
     PathArg p;
     if (path_conv(fname, "path", arg, PATH_FD | PATH_NONE, &p) < 0) return NULL;
     DIR *d;
-    if (p.fd >= 0) {
+    if (p.is_fd) {
         int fd2 = dup(p.fd);
         d = fd2 < 0 ? NULL : fdopendir(fd2);
         if (d == NULL && fd2 >= 0) close(fd2);
@@ -657,7 +654,7 @@ static Object *posix_truncate(Object *self, Object *const *args, ssize_t nargs, 
         path_clear(&p);
         return NULL;
     }
-    int r = p.fd >= 0 ? ftruncate(p.fd, (off_t)len) : truncate(p.cpath, (off_t)len);
+    int r = p.is_fd ? ftruncate(p.fd, (off_t)len) : truncate(p.cpath, (off_t)len);
     Object *res = r < 0 ? path_error(errno, &p) : NEWREF(None);
     path_clear(&p);
     return res;
@@ -930,7 +927,7 @@ static Object *posix_utime(Object *self, Object *const *args, ssize_t nargs, Obj
     PathArg p;
     if (path_conv("utime", "path", a[0], PATH_FD, &p) < 0) return NULL;
     const struct timespec *tp = times != NULL || ns != NULL ? ts : NULL;
-    int r = p.fd >= 0 ? futimens(p.fd, tp) : utimensat(AT_FDCWD, p.cpath, tp, follow ? 0 : AT_SYMLINK_NOFOLLOW);
+    int r = p.is_fd ? futimens(p.fd, tp) : utimensat(AT_FDCWD, p.cpath, tp, follow ? 0 : AT_SYMLINK_NOFOLLOW);
     Object *res = r < 0 ? err_set_errno(errno) : NEWREF(None); /* CPython names no file here */
     path_clear(&p);
     return res;
