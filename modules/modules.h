@@ -39,6 +39,7 @@
     X("gc", gcmodule_init)                        \
     X("itertools", itertoolsmodule_init)          \
     X("math", mathmodule_init)                    \
+    X("posix", posixmodule_init)                  \
     X("random", randommodule_init)                \
     X("time", timemodule_init)
 

@@ -36,8 +36,9 @@
  * When no import is in progress anywhere (interp->nimporting == 0, one
  * load), a sys.modules hit costs nothing more.
  *
- * What fpy simplifies: no packages (dotted names), no relative imports, no
- * bytecode cache, no import hooks.
+ * What fpy simplifies: no packages, no relative imports, no bytecode
+ * cache, no import hooks.  A dotted name is found only in sys.modules,
+ * where a module may have put it (import_dotted: os.path).
  */
 #include <errno.h>
 #include <limits.h>
@@ -309,15 +310,63 @@ static const BuiltinModule builtin_modules[] = {
 
 #include "modules/frozen_modules.h" /* frozen_modules[]: generated from modules/NAME.py */
 
-static Object *find_and_load(Interp *in, Object *name, Object *globals);
+static Object *find_and_load(Interp *in, Object *name);
+
+/* A dotted name, `import a.b` or `from a.b import c`.  fpy has no
+ * packages, but a module may put another one in sys.modules under a
+ * dotted name itself, as os.py registers its path module as 'os.path'
+ * (CPython's os does the same).  So: import the top name a, then find each
+ * longer prefix (a.b, a.b.c, ...) in sys.modules; the first one missing is
+ * CPython's "No module named 'a.b'; 'a' is not a package".  The result is
+ * the top module for `import a.b` (no fromlist: the statement binds a),
+ * and the named module itself for `from a.b import c`.  New ref or NULL. */
+static Object *import_dotted(Interp *in, Object *name, Object *fromlist, Object *globals)
+{
+    const char *s = str_cstr(name);
+    const char *dot = strchr(s, '.');
+    Object *top = str_from_utf8(s, dot - s);
+    if (top == NULL) return NULL;
+    Object *tm = import_name(top, NULL, NULL, globals);
+    DECREF(top);
+    if (tm == NULL) return NULL;
+    Object *m = NULL;
+    for (const char *end = dot; end != NULL; end = strchr(end + 1, '.')) {
+        const char *next = strchr(end + 1, '.');
+        Object *prefix = next != NULL ? str_from_utf8(s, next - s) : NEWREF(name);
+        if (prefix == NULL) break;
+        XDECREF(m);
+        m = dict_get(in->modules, prefix);
+        if (m == NULL) {
+            Object *parent = err_occurred() ? NULL : str_from_utf8(s, end - s);
+            if (parent != NULL) {
+                err_format(&Exc_ModuleNotFoundError, "No module named '%U'; '%U' is not a package", prefix, parent);
+                import_error_named(prefix, NULL);
+                DECREF(parent);
+            }
+            DECREF(prefix);
+            break;
+        }
+        DECREF(prefix);
+    }
+    if (m == NULL) {
+        DECREF(tm);
+        return NULL;
+    }
+    if (fromlist == NULL || fromlist == None || (is_tuple(fromlist) && tuple_len(fromlist) == 0)) {
+        DECREF(m);
+        return tm;
+    }
+    DECREF(tm);
+    return m;
+}
 
 Object *import_name(Object *name, Object *fromlist, Object *level, Object *globals)
 {
-    (void)fromlist;
     ThreadState *ts = ts_get();
     Interp *in = ts->interp;
     if (level != NULL && level != None && !(is_small(level) && small_val(level) == 0))
         return err_set(&Exc_ImportError, "attempted relative import with no known parent package");
+    if (strchr(str_cstr(name), '.') != NULL) return import_dotted(in, name, fromlist, globals);
     for (;;) {
         Object *m = dict_get(in->modules, name);
         if (m != NULL) {
@@ -338,7 +387,7 @@ Object *import_name(Object *name, Object *fromlist, Object *level, Object *globa
             return err_format(&Exc_ImportError, "deadlock detected by _ModuleLock('%U')", name);
         /* Another thread may have made it between our miss and our lock. */
         m = l != NULL ? dict_get(in->modules, name) : NULL;
-        if (m == NULL && !err_occurred()) m = find_and_load(in, name, globals);
+        if (m == NULL && !err_occurred()) m = find_and_load(in, name);
         if (l != NULL) import_unlock(ts, l);
         return m;
     }
@@ -346,7 +395,7 @@ Object *import_name(Object *name, Object *fromlist, Object *level, Object *globa
 
 /* Make module `name` (not in sys.modules): a lazy built-in one, or name.py
  * from sys.path.  New ref, or NULL. */
-static Object *find_and_load(Interp *in, Object *name, Object *globals)
+static Object *find_and_load(Interp *in, Object *name)
 {
     Object *m;
     const char *s = str_cstr(name);
@@ -361,19 +410,6 @@ static Object *find_and_load(Interp *in, Object *name, Object *globals)
     }
     for (const FrozenModule *f = frozen_modules; f->name != NULL; f++)
         if (strcmp(s, f->name) == 0) return exec_module_source(in, name, f->source, strlen(f->source), NULL);
-    const char *dot = strchr(s, '.');
-    if (dot != NULL) {
-        Object *top = str_from_utf8(s, dot - s);
-        if (top == NULL) return NULL;
-        Object *tm = import_name(top, NULL, NULL, globals);
-        if (tm != NULL) {
-            err_format(&Exc_ModuleNotFoundError, "No module named '%U'; '%U' is not a package", name, top);
-            import_error_named(name, NULL);
-            DECREF(tm);
-        }
-        DECREF(top);
-        return NULL;
-    }
 
     Object *path = sys_path(in);
     if (path != NULL) {

@@ -1,0 +1,61 @@
+# os / os.path: os mkdir rmdir (files only under a fresh directory in /tmp, removed at the end)
+import os
+base = '/tmp/fpy_os_%d_902' % os.getpid()
+
+def r(x):
+    return str(x).replace(base, '<d>')
+
+def err(f, *a, **k):
+    try:
+        v = f(*a, **k)
+        print('ok', r(repr(v)))
+    except Exception as e:
+        print(type(e).__name__, r(e))
+
+def mkfile(p, data=b''):
+    fd = os.open(p, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    os.write(fd, data)
+    os.close(fd)
+
+def rmtree(p):
+    for root, dirs, files in os.walk(p, topdown=False):
+        for f in files:
+            os.remove(os.path.join(root, f))
+        for d in dirs:
+            full = os.path.join(root, d)
+            if os.path.islink(full):
+                os.remove(full)
+            else:
+                os.rmdir(full)
+    os.rmdir(p)
+
+os.mkdir(base)
+try:
+    os.mkdir(base + '/a')
+    print(os.path.isdir(base + '/a'))
+    err(os.mkdir, base + '/a')
+    err(os.mkdir, base + '/missing/x')
+    mkfile(base + '/f')
+    err(os.mkdir, base + '/f/x')
+    err(os.mkdir, base + '/f')
+    old = os.umask(0o022)
+    os.mkdir(base + '/m', 0o700)
+    print(oct(os.stat(base + '/m').st_mode & 0o777))
+    os.mkdir(base + '/m2', mode=0o777)
+    print(oct(os.stat(base + '/m2').st_mode & 0o777))
+    os.umask(old)
+    os.mkdir(base + '/a/inner')
+    err(os.rmdir, base + '/a')
+    err(os.rmdir, base + '/f')
+    err(os.rmdir, base + '/nosuch')
+    os.rmdir(base + '/a/inner')
+    os.rmdir(base + '/a')
+    print(os.path.exists(base + '/a'))
+    err(os.mkdir, 5)
+    err(os.mkdir, base + '/z', 'x')
+    err(os.mkdir, base + '/z', bad=1)
+    err(os.rmdir)
+    print(sorted(os.listdir(base)))
+finally:
+    if os.path.isdir(base):
+        rmtree(base)

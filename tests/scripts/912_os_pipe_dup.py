@@ -1,0 +1,59 @@
+# os / os.path: os pipe dup (files only under a fresh directory in /tmp, removed at the end)
+import os
+base = '/tmp/fpy_os_%d_912' % os.getpid()
+
+def r(x):
+    return str(x).replace(base, '<d>')
+
+def err(f, *a, **k):
+    try:
+        v = f(*a, **k)
+        print('ok', r(repr(v)))
+    except Exception as e:
+        print(type(e).__name__, r(e))
+
+def mkfile(p, data=b''):
+    fd = os.open(p, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    os.write(fd, data)
+    os.close(fd)
+
+def rmtree(p):
+    for root, dirs, files in os.walk(p, topdown=False):
+        for f in files:
+            os.remove(os.path.join(root, f))
+        for d in dirs:
+            full = os.path.join(root, d)
+            if os.path.islink(full):
+                os.remove(full)
+            else:
+                os.rmdir(full)
+    os.rmdir(p)
+
+os.mkdir(base)
+try:
+    r_, w = os.pipe()
+    print(type(r_).__name__, type(w).__name__, r_ != w)
+    print(os.isatty(r_), os.isatty(w), os.isatty(9999))
+    print(os.write(w, b'through the pipe'))
+    print(os.read(r_, 7), os.read(r_, 100))
+    w2 = os.dup(w)
+    print(w2 not in (r_, w))
+    os.write(w2, b'dup!')
+    os.close(w2)
+    print(os.read(r_, 10))
+    fd = os.open(base + '/target', os.O_WRONLY | os.O_CREAT)
+    print(os.dup2(w, fd) == fd)
+    os.write(fd, b'via dup2')
+    print(os.read(r_, 100))
+    os.close(fd)
+    os.close(w)
+    print(os.read(r_, 100))
+    os.close(r_)
+    err(os.dup, 9999)
+    err(os.dup2, 9999, 10)
+    err(os.pipe, 1)
+    err(os.isatty, 'x')
+    print(os.path.getsize(base + '/target'))
+finally:
+    if os.path.isdir(base):
+        rmtree(base)

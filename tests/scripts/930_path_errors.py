@@ -1,0 +1,54 @@
+# os / os.path: path errors (files only under a fresh directory in /tmp, removed at the end)
+import os
+base = '/tmp/fpy_os_%d_930' % os.getpid()
+
+def r(x):
+    return str(x).replace(base, '<d>')
+
+def err(f, *a, **k):
+    try:
+        v = f(*a, **k)
+        print('ok', r(repr(v)))
+    except Exception as e:
+        print(type(e).__name__, r(e))
+
+def mkfile(p, data=b''):
+    fd = os.open(p, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    os.write(fd, data)
+    os.close(fd)
+
+def rmtree(p):
+    for root, dirs, files in os.walk(p, topdown=False):
+        for f in files:
+            os.remove(os.path.join(root, f))
+        for d in dirs:
+            full = os.path.join(root, d)
+            if os.path.islink(full):
+                os.remove(full)
+            else:
+                os.rmdir(full)
+    os.rmdir(p)
+
+os.mkdir(base)
+try:
+    import os.path as op
+    err(op.join, 1)
+    err(op.join, 'a', 1)
+    err(op.join, 'a', None, 'b')
+    err(op.join, 'a', b'b')
+    err(op.join, b'a', 'b')
+    err(op.join, [], 'x')
+    err(op.join)
+    err(op.split, 1)
+    err(op.splitext, None)
+    err(op.basename, 5)
+    err(op.dirname, [])
+    err(op.normpath, 1)
+    err(op.abspath, None)
+    err(op.isabs, 1)
+    err(op.commonprefix, [1, 2])
+    err(op.splitdrive, 1)
+    print(op.join('a', 'b', 'c'))
+finally:
+    if os.path.isdir(base):
+        rmtree(base)
