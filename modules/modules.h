@@ -32,6 +32,7 @@
 #define BUILTIN_MODULES(X)                        \
     X("_collections", collectionsmodule_init)     \
     X("_functools", functoolsmodule_init)         \
+    X("_re", remodule_init)                       \
     X("_struct", structmodule_init)               \
     X("_thread", threadmodule_init)               \
     X("gc", gcmodule_init)                        \
