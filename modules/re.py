@@ -122,6 +122,13 @@ _MAXREPEAT = 65535          # PCRE2's limit (CPython's is 4294967295)
 _FLAG_LETTERS = {'a': 256, 'i': 2, 'L': 4, 'm': 8, 's': 16, 'u': 32, 'x': 64}
 
 
+# \d \w \s \b inside a scoped (?a:...) of a Unicode pattern
+_ASCII_ESCAPES = {'d': '[0-9]', 'D': '[^0-9]', 'w': '[A-Za-z0-9_]', 'W': '[^A-Za-z0-9_]',
+                  's': '[\\t\\n\\x0b\\f\\r ]', 'S': '[^\\t\\n\\x0b\\f\\r ]',
+                  'b': '(?:(?<=[A-Za-z0-9_])(?![A-Za-z0-9_])|(?<![A-Za-z0-9_])(?=[A-Za-z0-9_]))',
+                  'B': '(?:(?<=[A-Za-z0-9_])(?=[A-Za-z0-9_])|(?<![A-Za-z0-9_])(?![A-Za-z0-9_]))'}
+
+
 def _hexcp(c):
     return '\\x{%x}' % c
 
@@ -143,6 +150,8 @@ class _Translator:
         self.closed = set()
         self.condrefs = []          # (group, pos) of conditionals, checked at the end
         self.verbose = bool(flags & 64)
+        self.ascii = bool(flags & 256) or is_bytes   # \d \w \s \b mean ASCII only
+        self.ucp = not self.ascii                    # PCRE2 runs with UCP: ASCII scopes spell them out
 
     def err(self, msg, pos):
         raise error(msg, self.orig, pos)
@@ -208,8 +217,9 @@ class _Translator:
             elif c == ')':
                 if not self.open:
                     self.err('unbalanced parenthesis', start)
-                kind, pos, g, verbose, name = self.open.pop()
+                kind, pos, g, verbose, name, ascii = self.open.pop()
                 self.verbose = verbose
+                self.ascii = ascii
                 if g:
                     self.closed.add(g)
                 self.i += 1
@@ -337,13 +347,13 @@ class _Translator:
         c = s[self.i]
         self.i += 1
         if c in 'AbB':
-            self.emit('\\' + c)
+            self.emit(_ASCII_ESCAPES[c] if c in 'bB' and self.ascii and self.ucp else '\\' + c)
             return 'at'
         if c == 'Z':
             self.emit('\\z')
             return 'at'
         if c in _CLASS_ESCAPES:
-            self.emit('\\' + c)
+            self.emit(_ASCII_ESCAPES[c] if self.ascii and self.ucp else '\\' + c)
             return 'item'
         if c == '0':
             self.literal(self.octal(start, '0'))
@@ -426,6 +436,10 @@ class _Translator:
         c = s[self.i]
         self.i += 1
         if c in _CLASS_ESCAPES:
+            if self.ascii and self.ucp:
+                if c in 'DWS':
+                    raise NotImplementedError('fpy: \\%s in a class inside (?a:...) is not supported' % c)
+                return _ASCII_ESCAPES[c][1:-1]
             return '\\' + c
         if c == 'b':
             return 8
@@ -462,7 +476,7 @@ class _Translator:
         if self.i >= len(s) or s[self.i] != '?':
             self.ngroups += 1
             self.parents.append(self.cur_group())
-            self.open.append(['group', start, self.ngroups, self.verbose, None])
+            self.open.append(['group', start, self.ngroups, self.verbose, None, self.ascii])
             self.emit('(')
             return None
         self.i += 1
@@ -487,7 +501,7 @@ class _Translator:
                              % (name, self.ngroups, self.names[name]), pos)
                 self.names[name] = self.ngroups
                 self.parents.append(self.cur_group())
-                self.open.append(['group', start, self.ngroups, self.verbose, name])
+                self.open.append(['group', start, self.ngroups, self.verbose, name, self.ascii])
                 self.emit('(')
                 return None
             if k == '=':
@@ -503,20 +517,20 @@ class _Translator:
                 return 'item'
             self.err('unknown extension ?P' + k, start + 1)
         if c == ':':
-            self.open.append(['nc', start, 0, self.verbose, None])
+            self.open.append(['nc', start, 0, self.verbose, None, self.ascii])
             self.emit('(?:')
             return None
         if c == '>':
-            self.open.append(['nc', start, 0, self.verbose, None])
+            self.open.append(['nc', start, 0, self.verbose, None, self.ascii])
             self.emit('(?>')
             return None
         if c in '=!':
-            self.open.append(['look', start, 0, self.verbose, None])
+            self.open.append(['look', start, 0, self.verbose, None, self.ascii])
             self.emit('(?' + c)
             return None
         if c == '<':
             if self.i < len(s) and s[self.i] in '=!':
-                self.open.append(['look', start, 0, self.verbose, None])
+                self.open.append(['look', start, 0, self.verbose, None, self.ascii])
                 self.emit('(?<' + s[self.i])
                 self.i += 1
                 return None
@@ -542,7 +556,7 @@ class _Translator:
                 if name not in self.names:
                     self.err('unknown group name %r' % name, pos)
                 g = self.names[name]
-            self.open.append(['cond', start, 0, self.verbose, None])
+            self.open.append(['cond', start, 0, self.verbose, None, self.ascii])
             self.emit('(?(%d)' % g)
             return None
         if c in _FLAG_LETTERS or c == '-':
@@ -550,68 +564,79 @@ class _Translator:
         self.err('unknown extension ?' + c, start + 1)
 
     def flags_group(self, start, at_start):
+        """After '(?' and a flag letter or '-' (self.i past it), as CPython
+        reads inline flags: global ones at the start of the pattern,
+        scoped ones (?flags-flags:...)."""
         s = self.s
-        self.i -= 1
-        on = 0
-        while self.i < len(s) and s[self.i] in _FLAG_LETTERS:
-            on |= self.flag_letter(s[self.i])
-            self.i += 1
-        off = 0
-        if self.i < len(s) and s[self.i] == '-':
-            self.i += 1
-            if self.i >= len(s):
-                self.err('missing flag', self.i)
-            if s[self.i] not in _FLAG_LETTERS:
-                msg = 'unknown flag' if s[self.i].isalpha() else 'missing flag'
-                self.err(msg, self.i)
-            while self.i < len(s) and s[self.i] in _FLAG_LETTERS:
-                bit = _FLAG_LETTERS[s[self.i]]
-                if bit & (256 | 32 | 4):
-                    self.err('bad inline flag value', self.i)
-                off |= bit
+        n = len(s)
+        char = s[self.i - 1]
+        on = off = 0
+        if char != '-':
+            while True:
+                bit = _FLAG_LETTERS[char]
+                if not self.is_bytes and char == 'L':
+                    self.err("bad inline flags: cannot use 'L' flag with a str pattern", self.i)
+                if self.is_bytes and char == 'u':
+                    self.err("bad inline flags: cannot use 'u' flag with a bytes pattern", self.i)
+                on |= bit
+                if bit & 292 and on & 292 != bit:
+                    self.err("bad inline flags: flags 'a', 'u' and 'L' are incompatible", self.i)
+                if self.i >= n:
+                    self.err('missing -, : or )', self.i)
+                char = s[self.i]
                 self.i += 1
-            if on & off:
-                self.err('bad inline flag value', self.i)
-        if self.i >= len(s):
-            self.err('missing -, : or )', self.i)
-        c = s[self.i]
-        self.i += 1
-        if c == ')':
-            if off:
-                self.err('missing :', self.i - 1)
+                if char in ')-:':
+                    break
+                if char not in _FLAG_LETTERS:
+                    self.err('unknown flag' if char.isalpha() else 'missing -, : or )', self.i - 1)
+        if char == ')':
             if not at_start:
                 self.err('global flags not at the start of the expression', start)
-            self.add_global(on, start)
+            self.add_global(on)
             return 'flags'
-        if c != ':':
-            msg = 'unknown flag' if c.isalpha() else 'missing -, : or )'
-            self.err(msg, self.i - 1)
-        if (on | off) & (256 | 4):
-            raise NotImplementedError('fpy: scoped (?a:...) and (?L:...) flags are not supported')
-        self.open.append(['nc', start, 0, self.verbose, None])
+        if char == '-':
+            if self.i >= n:
+                self.err('missing flag', self.i)
+            char = s[self.i]
+            self.i += 1
+            if char not in _FLAG_LETTERS:
+                self.err('unknown flag' if char.isalpha() else 'missing flag', self.i - 1)
+            while True:
+                bit = _FLAG_LETTERS[char]
+                if bit & 292:
+                    self.err("bad inline flags: cannot turn off flags 'a', 'u' and 'L'", self.i)
+                off |= bit
+                if self.i >= n:
+                    self.err('missing :', self.i)
+                char = s[self.i]
+                self.i += 1
+                if char == ':':
+                    break
+                if char not in _FLAG_LETTERS:
+                    self.err('unknown flag' if char.isalpha() else 'missing :', self.i - 1)
+        if on & off:
+            self.err('bad inline flags: flag turned on and off', self.i - 1)
+        self.open.append(['nc', start, 0, self.verbose, None, self.ascii])
         if on & 64:
             self.verbose = True
         if off & 64:
             self.verbose = False
+        if on & 256:
+            self.ascii = True
+        if on & 32 and self.ascii:
+            raise NotImplementedError('fpy: a scoped (?u:...) inside an ASCII pattern is not supported')
         letters = ''.join(ch for ch, bit in (('i', 2), ('m', 8), ('s', 16)) if on & bit)
         offletters = ''.join(ch for ch, bit in (('i', 2), ('m', 8), ('s', 16)) if off & bit)
         self.emit('(?' + letters + ('-' + offletters if offletters else '') + ':')
         return None
 
-    def flag_letter(self, ch):
-        bit = _FLAG_LETTERS[ch]
-        if self.is_bytes and bit == 32:
-            self.err('bad inline flag value', self.i)
-        if not self.is_bytes and bit == 4:
-            self.err('bad inline flag value', self.i)
-        return bit
-
-    def add_global(self, on, start):
-        if on & 256 and self.flags & 32 or on & 32 and self.flags & 256:
-            raise ValueError('ASCII and UNICODE flags are incompatible')
+    def add_global(self, on):
         self.flags |= on
         if on & 64:
             self.verbose = True
+        if on & 256:
+            self.ascii = True
+            self.ucp = False
 
 
 # ---- compiling and the cache ----------------------------------------------
@@ -830,11 +855,8 @@ class Pattern:
             literal = None
             template = None
         else:
-            if isinstance(self.pattern, str):
-                if not isinstance(repl, str):
-                    raise TypeError('expected str instance, %s found' % type(repl).__name__)
-            elif not isinstance(repl, bytes):
-                raise TypeError('expected a bytes-like object, %s found' % type(repl).__name__)
+            if not isinstance(repl, (str, bytes)):
+                raise TypeError('decoding to str: need a bytes-like object, %s found' % type(repl).__name__)
             literal = repl if (92 not in repl if isinstance(repl, bytes) else '\\' not in repl) else None
             template = None if literal is not None else _template(self, repl)
             filt = None

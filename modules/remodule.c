@@ -159,7 +159,7 @@ static int subject_get(CodeObject *c, Object *o, Subject *sj)
         sj->is_bytes = true;
         return 0;
     }
-    err_format(&Exc_TypeError, "expected string or bytes-like object, got '%s'", args_type_name(o));
+    err_format(&Exc_TypeError, "expected string or bytes-like object, got '%T'", o);
     return -1;
 }
 
