@@ -129,6 +129,11 @@ _ASCII_ESCAPES = {'d': '[0-9]', 'D': '[^0-9]', 'w': '[A-Za-z0-9_]', 'W': '[^A-Za
                   'B': '(?:(?<=[A-Za-z0-9_])(?=[A-Za-z0-9_])|(?<![A-Za-z0-9_])(?![A-Za-z0-9_]))'}
 
 
+# Python's Unicode \s: the code points for which str.isspace() is true
+# (PCRE2's \s with UCP leaves out U+001C..U+001F and has U+180E)
+_UNICODE_SPACE = '\\t-\\r\\x{1c}-\\x{20}\\x{85}\\x{a0}\\x{1680}\\x{2000}-\\x{200a}\\x{2028}\\x{2029}\\x{202f}\\x{205f}\\x{3000}'
+
+
 def _hexcp(c):
     return '\\x{%x}' % c
 
@@ -353,7 +358,12 @@ class _Translator:
             self.emit('\\z')
             return 'at'
         if c in _CLASS_ESCAPES:
-            self.emit(_ASCII_ESCAPES[c] if self.ascii and self.ucp else '\\' + c)
+            if self.ascii and self.ucp:
+                self.emit(_ASCII_ESCAPES[c])
+            elif c in 'sS' and self.ucp:
+                self.emit('[' + ('^' if c == 'S' else '') + _UNICODE_SPACE + ']')
+            else:
+                self.emit('\\' + c)
             return 'item'
         if c == '0':
             self.literal(self.octal(start, '0'))
@@ -440,6 +450,8 @@ class _Translator:
                 if c in 'DWS':
                     raise NotImplementedError('fpy: \\%s in a class inside (?a:...) is not supported' % c)
                 return _ASCII_ESCAPES[c][1:-1]
+            if c == 's' and self.ucp:
+                return _UNICODE_SPACE
             return '\\' + c
         if c == 'b':
             return 8

@@ -42,15 +42,16 @@
  *   - `cctx`, the compile context (newline = LF only, as Python): made
  *     once by the module's init (under the import lock), read-only after;
  *   - a Code: immutable apart from the once-only publication above;
- *   - match data (pcre2_match_data, where PCRE2 writes the offsets): one
- *     per thread (thread-local, freed by a pthread key destructor when the
- *     thread ends), never shared; the offsets are copied out before any
- *     Python code can run, so a nested match on the same thread (a sub()
- *     callback) may reuse it.
+ *   - match data (pcre2_match_data, where PCRE2 writes the offsets), the
+ *     match context and the JIT stack: one set per thread (thread-local,
+ *     freed by a pthread key destructor when the thread ends), never
+ *     shared; the offsets are copied out before any Python code can run,
+ *     so a nested match on the same thread (a sub() callback) may reuse
+ *     them.
  * So a match writes nothing shared: threads searching with one compiled
- * pattern scale like independent work.  The JIT uses the calling thread's
- * own machine stack (PCRE2's default 32 KiB); a match that needs more is
- * run again by the interpreter, which uses the heap.
+ * pattern scale like independent work.  The JIT runs on the thread's own
+ * JIT stack (up to JIT_STACK_MAX); a match that needs more is run again
+ * by the interpreter, which keeps its backtracking on the heap.
  */
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
@@ -79,30 +80,59 @@ Type ReCode_Type;
 
 /* ---- per-thread match data -------------------------------------------- */
 
-static pthread_key_t md_key;
-static pthread_once_t md_once = PTHREAD_ONCE_INIT;
-static _Thread_local pcre2_match_data *tls_md; /* this thread's only */
-static _Thread_local uint32_t tls_md_pairs;
+typedef struct {
+    pcre2_match_data *md;
+    uint32_t pairs;              /* md's room, in offset pairs */
+    pcre2_match_context *mctx;   /* points the JIT at `stack` */
+    pcre2_jit_stack *stack;
+} ThreadMatch;
 
-static void md_destroy(void *p) { pcre2_match_data_free(p); }
-static void md_key_make(void) { (void)pthread_key_create(&md_key, md_destroy); }
+static pthread_key_t tm_key;
+static pthread_once_t tm_once = PTHREAD_ONCE_INIT;
+static _Thread_local ThreadMatch tm; /* this thread's only */
 
-/* This thread's match data, with room for at least `pairs` offset pairs. */
-static pcre2_match_data *thread_md(uint32_t pairs)
+static void tm_destroy(void *p)
 {
-    if (tls_md != NULL && tls_md_pairs >= pairs) return tls_md;
-    uint32_t n = pairs < 16 ? 16 : pairs;
-    pcre2_match_data *md = pcre2_match_data_create(n, NULL);
-    if (md == NULL) {
-        err_no_memory();
-        return NULL;
+    ThreadMatch *t = p;
+    pcre2_match_data_free(t->md);
+    pcre2_match_context_free(t->mctx);
+    pcre2_jit_stack_free(t->stack);
+    t->md = NULL;
+    t->mctx = NULL;
+    t->stack = NULL;
+}
+static void tm_key_make(void) { (void)pthread_key_create(&tm_key, tm_destroy); }
+
+/* The JIT's stack: 32 KiB at first, grown by PCRE2 up to this (address
+ * space reserved, pages touched only when used). */
+#define JIT_STACK_MAX (32 << 20)
+
+/* This thread's match data, with room for at least `pairs` offset pairs,
+ * and its match context (*mctx). */
+static pcre2_match_data *thread_md(uint32_t pairs, pcre2_match_context **mctx)
+{
+    if (tm.md == NULL || tm.pairs < pairs) {
+        uint32_t n = pairs < 16 ? 16 : pairs;
+        pcre2_match_data *md = pcre2_match_data_create(n, NULL);
+        if (md == NULL) {
+            err_no_memory();
+            return NULL;
+        }
+        if (tm.md == NULL) {
+            pthread_once(&tm_once, tm_key_make);
+            (void)pthread_setspecific(tm_key, &tm);
+            tm.mctx = pcre2_match_context_create(NULL);
+            tm.stack = pcre2_jit_stack_create(32 << 10, JIT_STACK_MAX, NULL);
+            /* Without them the JIT uses 32 KiB of the machine stack. */
+            if (tm.mctx != NULL && tm.stack != NULL) pcre2_jit_stack_assign(tm.mctx, NULL, tm.stack);
+        } else {
+            pcre2_match_data_free(tm.md);
+        }
+        tm.md = md;
+        tm.pairs = n;
     }
-    pthread_once(&md_once, md_key_make);
-    if (tls_md != NULL) pcre2_match_data_free(tls_md);
-    tls_md = md;
-    tls_md_pairs = n;
-    (void)pthread_setspecific(md_key, md);
-    return md;
+    *mctx = tm.mctx;
+    return tm.md;
 }
 
 /* ---- subjects ------------------------------------------------------------ */
@@ -284,15 +314,15 @@ static Object *re_compile(Object *self, Object *const *args, ssize_t nargs, Obje
 /* One match attempt in [from, to) of the subject bytes.  1 matched (the
  * offsets in md), 0 no match, -1 error. */
 static int run_match(CodeObject *c, const Subject *sj, ssize_t from, ssize_t to, int mode, uint32_t opts,
-                     pcre2_match_data *md)
+                     pcre2_match_data *md, pcre2_match_context *mctx)
 {
     pcre2_code *code = code_variant(c, mode);
     if (code == NULL) return -1;
     if (!sj->is_bytes) opts |= PCRE2_NO_UTF_CHECK;
-    int rc = pcre2_match(code, (PCRE2_SPTR)sj->data, (PCRE2_SIZE)to, (PCRE2_SIZE)from, opts, md, NULL);
+    int rc = pcre2_match(code, (PCRE2_SPTR)sj->data, (PCRE2_SIZE)to, (PCRE2_SIZE)from, opts, md, mctx);
     if (rc == PCRE2_ERROR_JIT_STACKLIMIT) /* the interpreter keeps its backtracking on the heap */
         rc = pcre2_match(code, (PCRE2_SPTR)sj->data, (PCRE2_SIZE)to, (PCRE2_SIZE)from, opts | PCRE2_NO_JIT, md,
-                         NULL);
+                         mctx);
     if (rc > 0) return 1;
     if (rc == PCRE2_ERROR_NOMATCH) return 0;
     if (rc == PCRE2_ERROR_NOMEMORY) {
@@ -331,9 +361,10 @@ static Object *code_search(Object *self, Object *const *args, ssize_t nargs, Obj
     int ne = obj_is_true(args[4]);
     if (ne < 0) return NULL;
     if (to < 0) return NEWREF(None);
-    pcre2_match_data *md = thread_md(c->ngroups + 1);
+    pcre2_match_context *mctx;
+    pcre2_match_data *md = thread_md(c->ngroups + 1, &mctx);
     if (md == NULL) return NULL;
-    int r = run_match(c, &sj, from, to, (int)mode, ne ? PCRE2_NOTEMPTY_ATSTART : 0, md);
+    int r = run_match(c, &sj, from, to, (int)mode, ne ? PCRE2_NOTEMPTY_ATSTART : 0, md, mctx);
     if (r <= 0) return r < 0 ? NULL : NEWREF(None);
     return offsets_tuple(c, &sj, md);
 }
@@ -345,12 +376,13 @@ typedef int (*EachMatch)(CodeObject *c, const Subject *sj, pcre2_match_data *md,
 static int scan_matches(CodeObject *c, const Subject *sj, ssize_t from, ssize_t to, ssize_t count, EachMatch each,
                         Object *acc)
 {
-    pcre2_match_data *md = thread_md(c->ngroups + 1);
+    pcre2_match_context *mctx;
+    pcre2_match_data *md = thread_md(c->ngroups + 1, &mctx);
     if (md == NULL) return -1;
     uint32_t opts = 0;
     ssize_t found = 0;
     while (from <= to) {
-        int r = run_match(c, sj, from, to, 0, opts, md);
+        int r = run_match(c, sj, from, to, 0, opts, md, mctx);
         if (r <= 0) return r;
         if (each(c, sj, md, acc) < 0) return -1;
         PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
