@@ -155,10 +155,15 @@ class _Translator:
         self.closed = set()
         self.condrefs = []          # (group, pos) of conditionals, checked at the end
         self.verbose = bool(flags & 64)
+        self.lone_backslash = False
         self.ascii = bool(flags & 256) or is_bytes   # \d \w \s \b mean ASCII only
         self.ucp = not self.ascii                    # PCRE2 runs with UCP: ASCII scopes spell them out
 
     def err(self, msg, pos):
+        # CPython reads one token ahead: once the token before a final lone
+        # backslash is read, that backslash is the error reported
+        if self.lone_backslash and self.i >= len(self.s) - 1:
+            msg, pos = 'bad escape (end of pattern)', len(self.s) - 1
         raise error(msg, self.orig, pos)
 
     def emit(self, s):
@@ -173,6 +178,10 @@ class _Translator:
     def run(self):
         s = self.s
         n = len(s)
+        k = n
+        while k > 0 and s[k - 1] == '\\':
+            k -= 1
+        self.lone_backslash = (n - k) % 2 == 1
         prev = None                 # None: nothing to repeat; 'item'; 'at'; 'repeat'
         at_start = True             # still where global flags may go
         while self.i < n:
@@ -184,6 +193,8 @@ class _Translator:
             if self.verbose and c == '#':
                 while self.i < n and s[self.i] != '\n':
                     self.i += 1
+                if self.i >= n and self.lone_backslash:     # CPython tokenizes comments too
+                    self.err('bad escape (end of pattern)', n - 1)
                 continue
             if c in _REPEAT_CHARS:
                 if c == '{':
@@ -215,10 +226,14 @@ class _Translator:
                 self.char_class()
                 prev = 'item'
             elif c == '(':
-                prev = self.group(at_start_here)
-                if prev == 'flags':
+                kind = self.group(at_start_here)
+                if kind == 'flags':
                     at_start = at_start_here
                     prev = None
+                elif kind == 'comment':     # (?#...) changes nothing around it
+                    at_start = at_start_here
+                else:
+                    prev = kind
             elif c == ')':
                 if not self.open:
                     self.err('unbalanced parenthesis', start)
@@ -353,6 +368,8 @@ class _Translator:
         self.i += 1
         if c in 'AbB':
             self.emit(_ASCII_ESCAPES[c] if c in 'bB' and self.ascii and self.ucp else '\\' + c)
+            if c == 'B':
+                self.emit('(?!\\A\\z)')     # as CPython, \B never matches in an empty string
             return 'at'
         if c == 'Z':
             self.emit('\\z')
@@ -554,7 +571,7 @@ class _Translator:
             if j < 0:
                 self.err('missing ), unterminated comment', start)
             self.i = j + 1
-            return 'flags'
+            return 'comment'
         if c == '(':
             pos = self.i
             name = self.read_name(')', pos)
