@@ -119,6 +119,7 @@ _HEX = '0123456789abcdefABCDEF'
 _SIMPLE_ESCAPES = {'a': 7, 'f': 12, 'n': 10, 'r': 13, 't': 9, 'v': 11, '\\': 92}
 _CLASS_ESCAPES = 'dDsSwW'
 _MAXREPEAT = 65535          # PCRE2's limit (CPython's is 4294967295)
+_INF = 1 << 40              # an unbounded width
 _FLAG_LETTERS = {'a': 256, 'i': 2, 'L': 4, 'm': 8, 's': 16, 'u': 32, 'x': 64}
 
 
@@ -156,6 +157,13 @@ class _Translator:
         self.condrefs = []          # (group, pos) of conditionals, checked at the end
         self.verbose = bool(flags & 64)
         self.lone_backslash = False
+        self.widths = [[[], 0, 0]]
+        self.last_width = None
+        self.ref_width = None
+        self.group_widths = {}
+        self.bad_lookbehind = False
+        self.lb_groups = None       # inside a look-behind: the first group number defined in it
+        self.lb_stack = []
         self.ascii = bool(flags & 256) or is_bytes   # \d \w \s \b mean ASCII only
         self.ucp = not self.ascii                    # PCRE2 runs with UCP: ASCII scopes spell them out
 
@@ -202,6 +210,7 @@ class _Translator:
                     if rep is None:
                         self.i += 1
                         self.emit('\\{')
+                        self.add_width(1, 1)
                         prev = 'item'
                         at_start = False
                         continue
@@ -212,6 +221,7 @@ class _Translator:
                     self.err('nothing to repeat', start)
                 if prev == 'repeat':
                     self.err('multiple repeat', start)
+                self.repeat_width(rep)
                 if self.i < n and s[self.i] in '?+':
                     rep += s[self.i]
                     self.i += 1
@@ -221,18 +231,26 @@ class _Translator:
             at_start_here = at_start
             at_start = False
             if c == '\\':
+                self.ref_width = None
                 prev = self.escape()
+                self.add_width(*(self.ref_width or ((0, 0) if prev == 'at' else (1, 1))))
             elif c == '[':
                 self.char_class()
+                self.add_width(1, 1)
                 prev = 'item'
             elif c == '(':
+                self.ref_width = None
                 kind = self.group(at_start_here)
                 if kind == 'flags':
                     at_start = at_start_here
                     prev = None
                 elif kind == 'comment':     # (?#...) changes nothing around it
                     at_start = at_start_here
-                else:
+                elif kind is None:          # a group opened
+                    self.widths.append([[], 0, 0])
+                    prev = None
+                else:                       # (?P=name)
+                    self.add_width(*self.ref_width)
                     prev = kind
             elif c == ')':
                 if not self.open:
@@ -244,29 +262,91 @@ class _Translator:
                     self.closed.add(g)
                 self.i += 1
                 self.emit(')')
+                self.close_width(kind, g)
+                if kind == 'lookbehind':
+                    self.lb_groups = self.lb_stack.pop()
                 prev = 'item'
             elif c == '|':
                 self.i += 1
                 self.emit('|')
+                top = self.widths[-1]
+                top[0].append((top[1], top[2]))
+                top[1] = top[2] = 0
+                self.last_width = None
                 prev = None
             elif c in '^$':
                 self.i += 1
                 self.emit(c)
+                self.add_width(0, 0)
                 prev = 'at'
             elif c == '.':
                 self.i += 1
                 self.emit('.')
+                self.add_width(1, 1)
                 prev = 'item'
             else:
                 self.i += 1
                 self.literal(ord(c))
+                self.add_width(1, 1)
                 prev = 'item'
         if self.open:
             self.err('missing ), unterminated subpattern', self.open[-1][1])
         for g, pos in self.condrefs:
             if g > self.ngroups:
                 self.err('invalid group reference %d' % g, pos)
+        if self.bad_lookbehind:     # CPython's compiler, after a successful parse
+            raise error('look-behind requires fixed-width pattern')
         return ''.join(self.out)
+
+    # Widths (min, max; _INF: unbounded) of what was read, as CPython
+    # computes them, to refuse what it refuses: a look-behind whose
+    # alternatives or repeats have no single width (PCRE2 would take
+    # alternatives of different fixed widths).  widths: one frame per open
+    # group (and the whole pattern): [finished alternatives, min, max].
+
+    def add_width(self, lo, hi):
+        top = self.widths[-1]
+        top[1] = min(top[1] + lo, _INF)
+        top[2] = min(top[2] + hi, _INF)
+        self.last_width = (lo, hi)
+
+    def repeat_width(self, rep):
+        if self.last_width is None:
+            return
+        lo, hi = self.last_width
+        top = self.widths[-1]
+        top[1] -= lo
+        top[2] -= hi
+        if rep == '*':
+            mn, mx = 0, None
+        elif rep == '+':
+            mn, mx = 1, None
+        elif rep == '?':
+            mn, mx = 0, 1
+        else:
+            body = rep[1:-1]
+            if ',' in body:
+                a, b = body.split(',')
+                mn, mx = int(a), int(b) if b else None
+            else:
+                mn = mx = int(body)
+        self.add_width(min(lo * mn, _INF), _INF if mx is None or hi >= _INF else min(hi * mx, _INF))
+
+    def close_width(self, kind, g):
+        alts, lo, hi = self.widths.pop()
+        alts.append((lo, hi))
+        glo = min(a for a, b in alts)
+        ghi = max(b for a, b in alts)
+        if kind == 'cond' and len(alts) == 1:
+            glo = 0
+        if kind == 'lookbehind' and glo != ghi:
+            self.bad_lookbehind = True
+        if g:
+            self.group_widths[g] = (glo, ghi)
+        if kind in ('look', 'lookbehind'):
+            self.add_width(0, 0)
+        else:
+            self.add_width(glo, ghi)
 
     def literal(self, cp):
         if cp < 128:
@@ -411,7 +491,16 @@ class _Translator:
             self.err('invalid group reference %d' % g, pos)
         if g not in self.closed:
             self.err('cannot refer to an open group', pos - 1)
+        self.check_lookbehind_ref(g)
         self.emit('\\g{%d}' % g)
+        self.ref_width = self.group_widths.get(g, (0, _INF))
+
+    def check_lookbehind_ref(self, g):
+        if self.lb_groups is not None:
+            if g > self.ngroups or g not in self.closed:
+                self.err('cannot refer to an open group', self.i)
+            if g >= self.lb_groups:
+                self.err('cannot refer to group defined in the same lookbehind subpattern', self.i)
 
     def char_class(self):
         s = self.s
@@ -542,7 +631,9 @@ class _Translator:
                 g = self.names[name]
                 if g not in self.closed:
                     self.err('cannot refer to an open group', pos)
+                self.check_lookbehind_ref(g)
                 self.emit('\\g{%d}' % g)
+                self.ref_width = self.group_widths.get(g, (0, _INF))
                 return 'item'
             self.err('unknown extension ?P' + k, start + 1)
         if c == ':':
@@ -559,7 +650,10 @@ class _Translator:
             return None
         if c == '<':
             if self.i < len(s) and s[self.i] in '=!':
-                self.open.append(['look', start, 0, self.verbose, None, self.ascii])
+                self.open.append(['lookbehind', start, 0, self.verbose, None, self.ascii])
+                self.lb_stack.append(self.lb_groups)
+                if self.lb_groups is None:
+                    self.lb_groups = self.ngroups + 1
                 self.emit('(?<' + s[self.i])
                 self.i += 1
                 return None
@@ -585,6 +679,7 @@ class _Translator:
                 if name not in self.names:
                     self.err('unknown group name %r' % name, pos)
                 g = self.names[name]
+            self.check_lookbehind_ref(g)
             self.open.append(['cond', start, 0, self.verbose, None, self.ascii])
             self.emit('(?(%d)' % g)
             return None
