@@ -1142,15 +1142,26 @@ def _expand(template, offs, string, empty):
 class Match:
     """The result of a successful match (re.Match)."""
 
-    __slots__ = ('re', 'string', 'pos', 'endpos', '_offs')
+    __slots__ = ('re', 'string', '_pos', '_endpos', '_offs')
 
     def __init__(self, pattern, string, pos, endpos, offs):
         self.re = pattern
         self.string = string
-        n = len(string)
-        self.pos = 0 if pos < 0 else n if pos > n else pos
-        self.endpos = 0 if endpos < 0 else n if endpos > n else endpos
+        self._pos = pos             # as given: pos and endpos clamp them
+        self._endpos = endpos
         self._offs = offs
+
+    @property
+    def pos(self):
+        p = self._pos
+        n = len(self.string)
+        return 0 if p < 0 else n if p > n else p
+
+    @property
+    def endpos(self):
+        p = self._endpos
+        n = len(self.string)
+        return 0 if p < 0 else n if p > n else p
 
     def _index(self, g):
         if isinstance(g, int):
@@ -1177,10 +1188,15 @@ class Match:
         return self.string[s:offs[2 * i + 1]]
 
     def group(self, *args):
+        offs = self._offs
         if not args:
-            return self._get(0)
+            return self.string[offs[0]:offs[1]]
         if len(args) == 1:
-            return self._get(self._index(args[0]))
+            g = args[0]
+            if g.__class__ is not int or g < 0 or g > self.re.groups:
+                g = self._index(g)
+            s = offs[2 * g]
+            return None if s < 0 else self.string[s:offs[2 * g + 1]]
         return tuple([self._get(self._index(g)) for g in args])
 
     def __getitem__(self, g):

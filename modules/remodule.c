@@ -23,10 +23,20 @@
  * only ever searched.  Methods: search (one match: a tuple of 2*(groups+1)
  * code point offsets, -1 for a group that did not take part, or None),
  * findall (the list re.findall returns) and scan (every match's offset
- * tuple, for sub, subn and split).  Successive matches follow Python 3.7's
- * rule: after an empty match at p the next may start at p but may not be
- * empty there (PCRE2_NOTEMPTY_ATSTART); after a non-empty match ending at
- * p an empty match at p is allowed.
+ * tuple, for sub, subn and split); `groups`, the number of capture
+ * groups.  re.py knows the group names itself (it reads the pattern), so
+ * named groups reach PCRE2 as plain numbered ones.  _re.jit() tells
+ * whether PCRE2 has a JIT for this machine.
+ *
+ * Python's semantics, as PCRE2 options: newline is LF alone (`.`, `$` and
+ * MULTILINE's `^` know no other line end); PCRE2_ALT_CIRCUMFLEX, so that
+ * MULTILINE's `^` also matches after a final newline; `$` without
+ * MULTILINE matches at the end and before a final newline (PCRE2's
+ * default, as Python's); str patterns are UTF with UCP (Unicode \d \w
+ * \b) unless re.ASCII.  Successive matches follow Python 3.7's rule:
+ * after an empty match at p the next may start at p but may not be empty
+ * there (PCRE2_NOTEMPTY_ATSTART); after a non-empty match ending at p an
+ * empty match at p is allowed.
  *
  * Invariants.  A Code never changes once made, except that code[1] and
  * code[2] go from NULL to a compiled pattern once (compare-and-swap; the
@@ -44,7 +54,8 @@
  *   - a Code: immutable apart from the once-only publication above;
  *   - match data (pcre2_match_data, where PCRE2 writes the offsets), the
  *     match context and the JIT stack: one set per thread (thread-local,
- *     freed by a pthread key destructor when the thread ends), never
+ *     made on the thread's first match, freed by a pthread key destructor
+ *     when the thread ends; the main thread's go with the process), never
  *     shared; the offsets are copied out before any Python code can run,
  *     so a nested match on the same thread (a sub() callback) may reuse
  *     them.
@@ -473,33 +484,6 @@ static Object *code_get_groups(Object *self, void *ctx)
     return int_from_i64(((CodeObject *)self)->ngroups);
 }
 
-/* {name: group number} from PCRE2's name table. */
-static Object *code_get_names(Object *self, void *ctx)
-{
-    (void)ctx;
-    CodeObject *c = (CodeObject *)self;
-    pcre2_code *code = atomic_load_explicit(&c->code[0], memory_order_acquire);
-    uint32_t count = 0, size = 0;
-    PCRE2_SPTR table = NULL;
-    (void)pcre2_pattern_info(code, PCRE2_INFO_NAMECOUNT, &count);
-    (void)pcre2_pattern_info(code, PCRE2_INFO_NAMEENTRYSIZE, &size);
-    (void)pcre2_pattern_info(code, PCRE2_INFO_NAMETABLE, &table);
-    Object *d = dict_new();
-    if (d == NULL) return NULL;
-    for (uint32_t i = 0; i < count; i++) {
-        PCRE2_SPTR e = table + (size_t)i * size;
-        Object *name = str_from_cstr((const char *)e + 2); /* the name: UTF-8 (str) or ASCII (bytes) */
-        if (name == NULL) goto fail;
-        int rc = dict_set(d, name, int_from_i64((e[0] << 8) | e[1]));
-        DECREF(name);
-        if (rc < 0) goto fail;
-    }
-    return d;
-fail:
-    DECREF(d);
-    return NULL;
-}
-
 static void code_dealloc(Object *self)
 {
     CodeObject *c = (CodeObject *)self;
@@ -520,7 +504,6 @@ static const MethodDef code_methods[] = {
 
 static const GetSetDef code_getset[] = {
     {"groups", code_get_groups, NULL, NULL},
-    {"names", code_get_names, NULL, NULL},
     {NULL, NULL, NULL, NULL},
 };
 
