@@ -255,7 +255,7 @@ class _Translator:
             elif c == ')':
                 if not self.open:
                     self.err('unbalanced parenthesis', start)
-                kind, pos, g, verbose, name, ascii = self.open.pop()
+                kind, _, g, verbose, _, ascii = self.open.pop()
                 self.verbose = verbose
                 self.ascii = ascii
                 if g:
@@ -407,7 +407,7 @@ class _Translator:
         self.i = j + count
         return int(digits, 16)
 
-    def common_escape(self, start, in_class):
+    def common_escape(self, start):
         """After '\\' + c (self.i past c) for escapes that mean one code
         point in and out of classes: the code point, or None."""
         s = self.s
@@ -477,7 +477,7 @@ class _Translator:
                 g = int(c)
             self.group_ref(g, start + 1)
             return 'item'
-        cp = self.common_escape(start, False)
+        cp = self.common_escape(start)
         if cp is not None:
             self.literal(cp)
             return 'item'
@@ -565,14 +565,14 @@ class _Translator:
             return self.octal(start, c)
         if c in _DIGITS:
             self.err('bad escape %s' % s[start:self.i], start)
-        cp = self.common_escape(start, True)
+        cp = self.common_escape(start)
         if cp is not None:
             return cp
         if c.isascii() and c.isalnum():
             self.err('bad escape %s' % s[start:self.i], start)
         return ord(c)
 
-    def read_name(self, terminator, what_pos):
+    def read_name(self, terminator):
         s = self.s
         j = s.find(terminator, self.i)
         if j < 0:
@@ -609,7 +609,7 @@ class _Translator:
             self.i += 1
             if k == '<':
                 pos = self.i
-                name = self.read_name('>', pos)
+                name = self.read_name('>')
                 self.check_name(name, pos)
                 if self.is_bytes and not name.isascii():
                     self.err('bad character in group name %r' % name, pos)
@@ -624,7 +624,7 @@ class _Translator:
                 return None
             if k == '=':
                 pos = self.i
-                name = self.read_name(')', pos)
+                name = self.read_name(')')
                 self.check_name(name, pos)
                 if name not in self.names:
                     self.err('unknown group name %r' % name, pos)
@@ -668,7 +668,7 @@ class _Translator:
             return 'comment'
         if c == '(':
             pos = self.i
-            name = self.read_name(')', pos)
+            name = self.read_name(')')
             if name.isdecimal() and name.isascii():
                 g = int(name)
                 if g == 0:
