@@ -136,6 +136,8 @@ _UNICODE_SPACE = '\\t-\\r\\x{1c}-\\x{20}\\x{85}\\x{a0}\\x{1680}\\x{2000}-\\x{200
 
 
 def _hexcp(c):
+    if 0xD800 <= c <= 0xDFFF:
+        raise NotImplementedError("fpy's re cannot compile a pattern holding lone surrogates")
     return '\\x{%x}' % c
 
 
