@@ -158,6 +158,7 @@ class _Translator:
         self.closed = set()
         self.condrefs = []          # (group, pos) of conditionals, checked at the end
         self.verbose = bool(flags & 64)
+        self.icase = bool(flags & 2)
         self.lone_backslash = False
         self.widths = [[[], 0, 0]]
         self.last_width = None
@@ -257,9 +258,10 @@ class _Translator:
             elif c == ')':
                 if not self.open:
                     self.err('unbalanced parenthesis', start)
-                kind, _, g, verbose, _, ascii = self.open.pop()
+                kind, _, g, verbose, _, ascii, icase = self.open.pop()
                 self.verbose = verbose
                 self.ascii = ascii
+                self.icase = icase
                 if g:
                     self.closed.add(g)
                 self.i += 1
@@ -350,7 +352,31 @@ class _Translator:
         else:
             self.add_width(glo, ghi)
 
+    # Case-insensitive str patterns under re.ASCII: PCRE2 (UTF mode) would
+    # fold every letter, CPython folds only ASCII ones; so the translator
+    # spells out the two cases of ASCII letters itself ([kK]) and PCRE2
+    # matches them case-sensitively: for the whole pattern (compiled
+    # without caseless) when it is ASCII, or inside (?-i:...) for a scoped
+    # (?a:...) in a caseless Unicode pattern.
+
+    def manual_case(self):
+        """The whole pattern folds ASCII only: PCRE2 runs case-sensitive."""
+        return not self.is_bytes and bool(self.flags & 256)
+
+    def fold_ascii_here(self):
+        return self.icase and self.ascii and not self.is_bytes
+
+    def emit_case_sensitive(self, text):
+        self.emit(text if self.manual_case() else '(?-i:' + text + ')')
+
     def literal(self, cp):
+        if self.fold_ascii_here():
+            if cp < 128 and chr(cp).isalpha():
+                self.emit_case_sensitive('[' + chr(cp) + chr(cp).swapcase() + ']')
+                return
+            if cp >= 128 and not self.manual_case():
+                self.emit_case_sensitive(_hexcp(cp))
+                return
         if cp < 128:
             ch = chr(cp)
             if ch.isalnum():
@@ -494,8 +520,14 @@ class _Translator:
         if g not in self.closed:
             self.err('cannot refer to an open group', pos - 1)
         self.check_lookbehind_ref(g)
-        self.emit('\\g{%d}' % g)
+        self.emit_ref(g)
         self.ref_width = self.group_widths.get(g, (0, _INF))
+
+    def emit_ref(self, g):
+        if self.fold_ascii_here() and self.manual_case():
+            self.emit('(?i:\\g{%d})' % g)
+        else:
+            self.emit('\\g{%d}' % g)
 
     def check_lookbehind_ref(self, g):
         if self.lb_groups is not None:
@@ -531,12 +563,26 @@ class _Translator:
                 if hi < lo:
                     self.err('bad character range %s' % s[item_start:self.i], item_start)
                 out.append(_hexcp(lo) + '-' + _hexcp(hi))
+                self.class_cases(out, lo, hi)
             elif isinstance(lo, str):
                 out.append(lo)
             else:
                 out.append(_hexcp(lo))
+                self.class_cases(out, lo, lo)
         out.append(']')
-        self.emit(''.join(out))
+        if self.fold_ascii_here():
+            self.emit_case_sensitive(''.join(out))
+        else:
+            self.emit(''.join(out))
+
+    def class_cases(self, out, lo, hi):
+        """Under manual_case, the other case of the ASCII letters in lo..hi."""
+        if not (lo < 128 and self.fold_ascii_here()):
+            return
+        for cp in range(max(lo, 65), min(hi, 122) + 1):
+            ch = chr(cp)
+            if ch.isalpha():
+                out.append(ch.swapcase())
 
     def class_item(self):
         """One member of a class: a code point, or a class escape as str."""
@@ -596,7 +642,7 @@ class _Translator:
         if self.i >= len(s) or s[self.i] != '?':
             self.ngroups += 1
             self.parents.append(self.cur_group())
-            self.open.append(['group', start, self.ngroups, self.verbose, None, self.ascii])
+            self.open.append(['group', start, self.ngroups, self.verbose, None, self.ascii, self.icase])
             self.emit('(')
             return None
         self.i += 1
@@ -621,7 +667,7 @@ class _Translator:
                              % (name, self.ngroups, self.names[name]), pos)
                 self.names[name] = self.ngroups
                 self.parents.append(self.cur_group())
-                self.open.append(['group', start, self.ngroups, self.verbose, name, self.ascii])
+                self.open.append(['group', start, self.ngroups, self.verbose, name, self.ascii, self.icase])
                 self.emit('(')
                 return None
             if k == '=':
@@ -634,25 +680,25 @@ class _Translator:
                 if g not in self.closed:
                     self.err('cannot refer to an open group', pos)
                 self.check_lookbehind_ref(g)
-                self.emit('\\g{%d}' % g)
+                self.emit_ref(g)
                 self.ref_width = self.group_widths.get(g, (0, _INF))
                 return 'item'
             self.err('unknown extension ?P' + k, start + 1)
         if c == ':':
-            self.open.append(['nc', start, 0, self.verbose, None, self.ascii])
+            self.open.append(['nc', start, 0, self.verbose, None, self.ascii, self.icase])
             self.emit('(?:')
             return None
         if c == '>':
-            self.open.append(['nc', start, 0, self.verbose, None, self.ascii])
+            self.open.append(['nc', start, 0, self.verbose, None, self.ascii, self.icase])
             self.emit('(?>')
             return None
         if c in '=!':
-            self.open.append(['look', start, 0, self.verbose, None, self.ascii])
+            self.open.append(['look', start, 0, self.verbose, None, self.ascii, self.icase])
             self.emit('(?' + c)
             return None
         if c == '<':
             if self.i < len(s) and s[self.i] in '=!':
-                self.open.append(['lookbehind', start, 0, self.verbose, None, self.ascii])
+                self.open.append(['lookbehind', start, 0, self.verbose, None, self.ascii, self.icase])
                 self.lb_stack.append(self.lb_groups)
                 if self.lb_groups is None:
                     self.lb_groups = self.ngroups + 1
@@ -682,7 +728,7 @@ class _Translator:
                     self.err('unknown group name %r' % name, pos)
                 g = self.names[name]
             self.check_lookbehind_ref(g)
-            self.open.append(['cond', start, 0, self.verbose, None, self.ascii])
+            self.open.append(['cond', start, 0, self.verbose, None, self.ascii, self.icase])
             self.emit('(?(%d)' % g)
             return None
         if c in _FLAG_LETTERS or c == '-':
@@ -742,22 +788,29 @@ class _Translator:
                     self.err('unknown flag' if char.isalpha() else 'missing :', self.i - 1)
         if on & off:
             self.err('bad inline flags: flag turned on and off', self.i - 1)
-        self.open.append(['nc', start, 0, self.verbose, None, self.ascii])
+        self.open.append(['nc', start, 0, self.verbose, None, self.ascii, self.icase])
         if on & 64:
             self.verbose = True
         if off & 64:
             self.verbose = False
         if on & 256:
             self.ascii = True
+        if on & 2:
+            self.icase = True
+        if off & 2:
+            self.icase = False
         if on & 32 and self.ascii:
             raise NotImplementedError('fpy: a scoped (?u:...) inside an ASCII pattern is not supported')
-        letters = ''.join(ch for ch, bit in (('i', 2), ('m', 8), ('s', 16)) if on & bit)
-        offletters = ''.join(ch for ch, bit in (('i', 2), ('m', 8), ('s', 16)) if off & bit)
+        case_bit = 0 if self.manual_case() else 2
+        letters = ''.join(ch for ch, bit in (('i', case_bit), ('m', 8), ('s', 16)) if on & bit)
+        offletters = ''.join(ch for ch, bit in (('i', case_bit), ('m', 8), ('s', 16)) if off & bit)
         self.emit('(?' + letters + ('-' + offletters if offletters else '') + ':')
         return None
 
     def add_global(self, on):
         self.flags |= on
+        if on & 2:
+            self.icase = True
         if on & 64:
             self.verbose = True
         if on & 256:
@@ -809,7 +862,7 @@ def _compile(pattern, flags):
     tr = _Translator(text, pattern, flags, is_bytes)
     pcre = tr.run()
     final = _check_flags(pattern, tr.flags)
-    code = _re.compile(pcre.encode('latin-1') if is_bytes else pcre, final)
+    code = _re.compile(pcre.encode('latin-1') if is_bytes else pcre, final & ~2 if tr.manual_case() else final)
     if isinstance(code, tuple):
         msg = code[0]
         if 'lookbehind' in msg and 'not fixed length' in msg:
