@@ -34,6 +34,7 @@
     X("_functools", functoolsmodule_init)         \
     X("_io", iomodule_init)                       \
     X("_json", jsonmodule_init)                   \
+    X("_re", remodule_init)                       \
     X("_struct", structmodule_init)               \
     X("_thread", threadmodule_init)               \
     X("gc", gcmodule_init)                        \

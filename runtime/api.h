@@ -276,6 +276,13 @@ Object *str_intern_cstr(const char *s);               /* borrowed-and-immortal i
 static inline const char *str_cstr(Object *s) { return ((StrObject *)s)->data; }
 static inline ssize_t str_len(Object *s) { return ((VarObject *)s)->ob_size; }
 static inline ssize_t str_nbytes(Object *s) { return ((StrObject *)s)->nbytes; }
+/* For code that works on a str's UTF-8 directly (modules/remodule.c):
+ * the byte offset of code point i (0 <= i <= len), the code point index of
+ * a byte offset (a char boundary), both O(1) for ASCII and an index or a
+ * short scan otherwise; and the str of the bytes [from, to) (new ref). */
+ssize_t str_offset(Object *s, ssize_t i);
+ssize_t str_index_of_offset(Object *s, ssize_t off);
+Object *str_subbytes(Object *s, ssize_t from, ssize_t to);
 Object *str_concat(Object *a, Object *b);             /* new ref */
 Object *str_join(Object *sep, Object *iterable);      /* new ref: sep.join(iterable) */
 Object *str_repr_obj(Object *s);                      /* new ref: repr with quotes/escapes */

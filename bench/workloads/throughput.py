@@ -2,6 +2,8 @@
 # copy of the data, so nothing is shared but the code, the builtins and the
 # interpreter itself.  On N cores an interpreter without a global lock should do
 # N times the steps per second with N threads; one with a GIL stays at 1x.
+import re
+
 from harness import task
 
 
@@ -168,4 +170,37 @@ def make_genpipe(tid):
         for v in running_mod(odd_squares(numbers(2000)), 1000003):
             last = v
         return last + sum(x for x in range(200) if x % 3 == 0)
+    return step
+
+
+# ccbench's regular-expression task: one pattern, compiled once and shared by
+# every thread (like code), searched over a fixed text of about 2 KB of
+# Python source (ccbench reads its own first 2000 characters).
+REGEX = re.compile(r'^(\s*def\s)|(.*(?<!\w)lambda(:|\s))|^(\s*@)', re.MULTILINE)
+REGEX_TEXT = "".join(
+    "# block %d: helpers for the table of results\n"
+    "import sys\n"
+    "total_%d = sum(x * x for x in range(%d))\n"
+    "    @decorated\n"
+    "    def helper_%d(value, scale=%d):\n"
+    "        key = sorted(items, key=lambda kv: kv[1])\n"
+    "        return value * scale  # no lambdas here\n" % (i, i, i * 7, i, i + 1)
+    for i in range(8))
+
+
+@task("throughput", "regex", "a shared compiled regex (ccbench's) searched through 2 KB of source")
+def make_regex(tid):
+    text = REGEX_TEXT
+    search = REGEX.search
+
+    def step():
+        n = 0
+        pos = 0
+        while True:
+            m = search(text, pos)
+            if m is None:
+                break
+            n += m.end() - m.start() + (m.lastindex or 0)
+            pos = m.end() + 1
+        return n
     return step

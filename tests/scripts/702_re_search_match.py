@@ -1,0 +1,20 @@
+# search, match, fullmatch: where a match may start and end
+import re
+
+print(re.search('b+', 'abbbc'))
+print(re.match('b+', 'abbbc'))
+print(re.match('a', 'abbbc'))
+print(re.fullmatch('a.*c', 'abbbc'), re.fullmatch('a.*b', 'abbbc'))
+print(re.fullmatch('a|ab', 'ab'))
+print(re.search('x', 'abc'), re.match('', 'abc'), re.search('$', 'abc'))
+print(re.search('c$', 'abc\n'), re.search('c\\Z', 'abc\n'), re.search('\\Aa', 'ba'))
+print(re.search('^b', 'a\nb'), re.search('^b', 'a\nb', re.M), re.search('a$', 'a\nb', re.M))
+print(re.search('a.b', 'a\nb'), re.search('a.b', 'a\nb', re.S))
+print(re.search('(?s)a.b', 'a\nb'))
+m = re.search('\\d+', 'abc 123 def')
+print(m.group(), m.start(), m.end(), m.span(), bool(m))
+print(re.search('ABC', 'xabcx', re.I), re.search('(?i)abc', 'xABCx'))
+print(re.search(r'\bfoo\b', 'a foo b'), re.search(r'\bfoo\b', 'afoob'), re.search(r'\Bo\B', 'foo b'))
+print(re.search('colou?r', 'the color'), re.search('a{2,3}', 'caaaaat'), re.search('a{2}', 'caaat'))
+print(re.search('a{,2}b', 'aaab'), re.search('a{2,}', 'caaaat'), re.search('x{', 'ax{'))
+print(re.search('a*?b', 'aaab'), re.search('a+?', 'aaa'), re.search('<.*?>', '<a><b>'))
