@@ -1166,6 +1166,8 @@ static int compile_stmt_inner(Compiler *c, Stmt *s)
     case S_BREAK:
     case S_CONTINUE:
         return compile_break_continue(c, s);
+    case S_MATCH:
+        return compile_match(c, s);
     }
     return 0;
 }

@@ -148,7 +148,7 @@ int p_set_context(Parser *p, Expr *e, ExprCtx ctx, int how)
 
 /* ===== numbers ================================================================ */
 
-static Expr *number(Parser *p, Token *t)
+Expr *p_number(Parser *p, Token *t)
 {
     char small[64];
     char *buf = t->len < sizeof small ? small : malloc(t->len + 1);
@@ -590,7 +590,7 @@ static Expr *atom_inner(Parser *p)
         return p_constant_expr(p, Ellipsis, p_tok_pos(t));
     case T_NUMBER:
         p_next(p);
-        return number(p, t);
+        return p_number(p, t);
     case T_STRING:
         /* atom -> strings -> its loop over the STRING tokens */
         if (!p_enter(p, PL_STRINGS)) return NULL;

@@ -442,6 +442,56 @@ static int visit_import(Symtable *st, Stmt *s)
     return 0;
 }
 
+/* Patterns: the names they capture are bound here; values and classes are
+ * read. */
+static int visit_pattern(Symtable *st, Pattern *pt)
+{
+    if (enter_node(st) < 0) return -1;
+    int r = 0;
+    switch (pt->kind) {
+    case P_VALUE:
+        r = visit_expr(st, pt->u.value.value);
+        break;
+    case P_SINGLETON:
+        break;
+    case P_SEQUENCE:
+    case P_OR:
+        for (int i = 0; i < pt->u.seq.patterns.n && r == 0; i++) r = visit_pattern(st, pt->u.seq.patterns.items[i]);
+        break;
+    case P_MAPPING:
+        r = visit_exprs(st, &pt->u.mapping.keys);
+        for (int i = 0; i < pt->u.mapping.patterns.n && r == 0; i++) r = visit_pattern(st, pt->u.mapping.patterns.items[i]);
+        if (r == 0 && pt->u.mapping.rest) r = add_def(st, pt->u.mapping.rest, DEF_LOCAL, pt->pos);
+        break;
+    case P_CLASS:
+        r = visit_expr(st, pt->u.cls.cls);
+        for (int i = 0; i < pt->u.cls.patterns.n && r == 0; i++) r = visit_pattern(st, pt->u.cls.patterns.items[i]);
+        for (int i = 0; i < pt->u.cls.kwd_patterns.n && r == 0; i++) r = visit_pattern(st, pt->u.cls.kwd_patterns.items[i]);
+        break;
+    case P_STAR:
+        if (pt->u.star.name) r = add_def(st, pt->u.star.name, DEF_LOCAL, pt->pos);
+        break;
+    case P_AS:
+        if (pt->u.as.pattern) r = visit_pattern(st, pt->u.as.pattern);
+        if (r == 0 && pt->u.as.name) r = add_def(st, pt->u.as.name, DEF_LOCAL, pt->pos);
+        break;
+    }
+    st->depth--;
+    return r;
+}
+
+static int visit_match(Symtable *st, Stmt *s)
+{
+    if (visit_expr(st, s->u.match.subject) < 0) return -1;
+    for (int i = 0; i < s->u.match.cases.n; i++) {
+        MatchCase *mc = s->u.match.cases.items[i];
+        if (visit_pattern(st, mc->pattern) < 0) return -1;
+        if (mc->guard && visit_expr(st, mc->guard) < 0) return -1;
+        if (visit_stmts(st, &mc->body) < 0) return -1;
+    }
+    return 0;
+}
+
 static int visit_stmt_inner(Symtable *st, Stmt *s)
 {
     switch (s->kind) {
@@ -492,6 +542,8 @@ static int visit_stmt_inner(Symtable *st, Stmt *s)
         return visit_global(st, s, true);
     case S_EXPR:
         return visit_expr(st, s->u.expr.value);
+    case S_MATCH:
+        return visit_match(st, s);
     case S_PASS:
     case S_BREAK:
     case S_CONTINUE:

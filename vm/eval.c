@@ -2688,6 +2688,51 @@ dispatch:
         DISPATCH();
     }
 
+    TARGET(MATCH_SEQUENCE) {
+        Object *r = bool_from(ops_match_sequence(TOP()));
+        PUSH(r);
+        DISPATCH();
+    }
+
+    TARGET(MATCH_MAPPING) {
+        Object *r = bool_from(is_dict(TOP()));
+        PUSH(r);
+        DISPATCH();
+    }
+
+    TARGET(MATCH_KEYS) {
+        Object *v = ops_match_keys(SECOND(), TOP());
+        ERROR_IF(v == NULL);
+        PUSH(stack_from_owned(v));
+        DISPATCH();
+    }
+
+    TARGET(MATCH_CLASS) {
+        Object *v = ops_match_class(sp[-3], sp[-2], (int)ARG, sp[-1]);
+        ERROR_IF(v == NULL);
+        STACK_DECREF(sp[-1]);
+        STACK_DECREF(sp[-2]);
+        STACK_DECREF(sp[-3]);
+        sp -= 2;
+        TOP() = stack_from_owned(v);
+        DISPATCH();
+    }
+
+    TARGET(GET_LEN) {
+        ssize_t n = obj_len(TOP());
+        ERROR_IF(n < 0);
+        Object *v = int_from_i64(n);
+        ERROR_IF(v == NULL);
+        PUSH(stack_from_owned(v));
+        DISPATCH();
+    }
+
+    TARGET(SETUP_ANNOTATIONS) {
+        Object *d = f->locals != NULL ? f->locals : f->globals;
+        ERROR_IF(ops_setup_annotations(d) < 0);
+        DISPATCH();
+    }
+
     TARGET(IMPORT_STAR) {
         Object *m = TOP();
         Object *d = f->locals != NULL ? f->locals : f->globals;

@@ -111,6 +111,15 @@ OP(BEFORE_WITH,        ARG_NONE,  1,  "mgr = pop(); push mgr.__exit__ (bound); p
 OP(WITH_EXCEPT_START,  ARG_NONE,  1,  "[exit_func, prev_exc, exc]: push exit_func(type(exc), exc, None)")
 OP(IMPORT_STAR,        ARG_NONE,  -1, "module = pop(); copy its public names (__all__ if present, else every name not starting with '_') into the frame's locals dict (module or class body)")
 
+/* Pattern matching (the match statement, compiler/compile_match.c) and
+ * annotations. */
+OP(MATCH_SEQUENCE,     ARG_NONE,  1,  "push whether TOS is a sequence to match: list, tuple, range, collections.deque or a subclass (never str, bytes, bytearray)")
+OP(MATCH_MAPPING,      ARG_NONE,  1,  "push whether TOS is a mapping to match: dict or a subclass")
+OP(MATCH_KEYS,         ARG_NONE,  1,  "[subject, keys tuple]: push the tuple of subject.get(k) for each key, or None when a key is missing; ValueError on a repeated key")
+OP(MATCH_CLASS,        ARG_COUNT, -2, "[subject, cls, names tuple] -> the tuple of arg positional attributes (named by cls.__match_args__) then the named ones, or None when subject is not a cls or lacks one")
+OP(GET_LEN,            ARG_NONE,  1,  "push len(TOS)")
+OP(SETUP_ANNOTATIONS,  ARG_NONE,  0,  "locals-dict['__annotations__'] = {} unless it is there (module and class bodies with annotated names)")
+
 /* Superinstructions (vm/fuse.c): never emitted by the compiler.  When a
  * code object is made, a LOAD_FAST followed by one of these pairs is
  * rewritten in place; the instructions after it stay where they are.  Each
