@@ -235,7 +235,7 @@ static int pattern_sequence(Compiler *c, Pattern *pt, PatternContext *pc)
     for (int i = 0; i < size; i++) {
         Pattern *sub = pats->items[i];
         if (sub->kind == P_STAR) {
-            if (star >= 0) return compiler_error(c, sub->pos, "multiple starred names in sequence pattern");
+            if (star >= 0) return compiler_error(c, c->u->pos, "multiple starred names in sequence pattern");
             star_wildcard = is_star_wildcard(sub);
             only_wildcard &= star_wildcard;
             star = i;
@@ -294,7 +294,7 @@ static int pattern_mapping(Compiler *c, Pattern *pt, PatternContext *pc)
         }
         Object *v = key->kind == E_JOINEDSTR ? NULL : compile_const_value(c, key);
         if (v == NULL) {
-            r = err_occurred() ? -1 : compiler_error(c, key->pos, "mapping pattern keys may only match literals and attribute lookups");
+            r = err_occurred() ? -1 : compiler_error(c, c->u->pos, "mapping pattern keys may only match literals and attribute lookups");
             break;
         }
         for (int j = 0; j < nseen && r == 0; j++) {
@@ -302,7 +302,7 @@ static int pattern_mapping(Compiler *c, Pattern *pt, PatternContext *pc)
             if (eq > 0) {
                 Object *rep = obj_repr(v);
                 if (rep != NULL) {
-                    compiler_error(c, key->pos, "mapping pattern checks duplicate key (%U)", rep);
+                    compiler_error(c, c->u->pos, "mapping pattern checks duplicate key (%U)", rep);
                     DECREF(rep);
                 }
             }
@@ -418,12 +418,12 @@ static int pattern_or(Compiler *c, Pattern *pt, PatternContext *pc)
         if (i == 0) {
             control = *pc;
         } else if (n != control.nstores) {
-            return compiler_error(c, alt->pos, "alternative patterns bind different names");
+            return compiler_error(c, c->u->pos, "alternative patterns bind different names");
         } else if (n) {
             for (int icontrol = n - 1; icontrol >= 0; icontrol--) {
                 Object *name = control.stores[icontrol];
                 int istores = stores_find(pc, name);
-                if (istores < 0) return compiler_error(c, alt->pos, "alternative patterns bind different names");
+                if (istores < 0) return compiler_error(c, c->u->pos, "alternative patterns bind different names");
                 if (icontrol != istores) {
                     /* move stores[:rotations] to just below index icontrol,
                      * and the same on the stack */
@@ -455,7 +455,7 @@ static int pattern_or(Compiler *c, Pattern *pt, PatternContext *pc)
     for (int i = 0; i < nstores; i++) {
         TRY(rotate(c, nrots));
         Object *name = cstores[i];
-        if (stores_find(pc, name) >= 0) return error_duplicate_store(c, pt->pos, name);
+        if (stores_find(pc, name) >= 0) return error_duplicate_store(c, c->u->pos, name);
         TRY(stores_append(c, pc, name));
     }
     return emit0(c, OP_POP_TOP);

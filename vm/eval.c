@@ -2502,6 +2502,7 @@ dispatch:
         sp--;
         STACK_DECREF(code);
         if (ARG & 8) fo->closure = stack_to_owned(POP());
+        if (ARG & 4) fo->annotations = stack_to_owned(POP());
         if (ARG & 2) fo->kwdefaults = stack_to_owned(POP());
         if (ARG & 1) fo->defaults = stack_to_owned(POP());
         PUSH(stack_from_owned(fn));

@@ -92,7 +92,7 @@ OP(FOR_ITER,           ARG_JUMP,  (jump) ? -1 : 1, "push next(TOS); when exhaust
 OP(CALL,               ARG_COUNT, -1 - (arg), "[callable, self_or_NULL, args x arg] -> result")
 OP(CALL_KW,            ARG_COUNT, -2 - (arg), "[callable, self_or_NULL, args x arg, kwnames] -> result; the last len(kwnames) args are keywords")
 OP(CALL_EX,            ARG_OTHER, -2 - ((arg) & 1), "[callable, NULL, args tuple, kwargs dict if arg & 1] -> result (f(*a, **k)); vm: args may be any iterable, the NULL slot may hold self")
-OP(MAKE_FUNCTION,      ARG_OTHER, -(((arg) & 1) != 0) - (((arg) & 2) != 0) - (((arg) & 8) != 0), "code = pop(); closure tuple if arg & 8, kwdefaults dict if arg & 2, defaults tuple if arg & 1 (popped in that order); push function")
+OP(MAKE_FUNCTION,      ARG_OTHER, -(((arg) & 1) != 0) - (((arg) & 2) != 0) - (((arg) & 4) != 0) - (((arg) & 8) != 0), "code = pop(); closure tuple if arg & 8, annotations dict if arg & 4, kwdefaults dict if arg & 2, defaults tuple if arg & 1 (popped in that order); push function")
 OP(RETURN_VALUE,       ARG_NONE,  -1, "return pop() to the caller")
 OP(RETURN_CONST,       ARG_CONST, 0,  "return consts[arg]")
 
