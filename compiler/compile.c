@@ -419,6 +419,10 @@ static int unwind_fblock_stack(Compiler *c, bool preserve_tos, FBlock **loop)
 static int compile_annotation(Compiler *c, Expr *e)
 {
     if (!c->st->future_annotations) return compile_expr(c, e);
+    if (e->kind == E_CONSTANT) { /* 'T': its repr, as CPython's unparse */
+        Object *r = obj_repr(e->u.constant.value);
+        return r ? emit_const(c, r) : -1;
+    }
     size_t len1, len2;
     const char *l1 = find_line(c->src, c->srclen, e->pos.lineno, &len1);
     const char *l2 = find_line(c->src, c->srclen, e->pos.end_lineno, &len2);
