@@ -1402,6 +1402,16 @@ static int statements_into(Parser *p, SeqBuf *out, int until)
                 match_expected_colon(p, start);
                 return -1;
             }
+            if (is_match(&p->toks[start]) && p_peek(p)->kind == T_INDENT) {
+                /* `match [x]` parsed as an expression, but an indented block
+                 * follows: CPython's error pass reports the missing colon */
+                PState st;
+                p_save(p, &st);
+                p_syntax_error(p);
+                match_expected_colon(p, start);
+                if (!p->err.soft) return -1;
+                p_restore(p, &st);
+            }
         }
     } while (!p_check(p, until) && !p->failed);
     return p->failed ? -1 : 0;
