@@ -40,3 +40,11 @@ print(order, "d" in __annotations__, d)
 # __annotations__ is a plain dict that can be changed
 __annotations__["extra"] = bool
 print(__annotations__["extra"])
+
+# imported modules: their __annotations__, or an empty dict made on request
+import sys
+sys.path.insert(0, __file__.rsplit("/", 1)[0] + "/modules")
+import ann_annotated, ann_plain
+print(ann_annotated.__annotations__)
+print("__annotations__" in vars(ann_plain), ann_plain.__annotations__, "__annotations__" in vars(ann_plain))
+print(ann_plain.__annotations__ is ann_plain.__annotations__)
