@@ -87,3 +87,38 @@ match [3, 1, 2]:
     case [*xs]:
         key = lambda v: -v
         print(sorted(xs, key=key), [x * x for x in xs])
+
+# yield inside guards (the subject's copy stays on the generator's stack)
+def g(items):
+    for it in items:
+        match it:
+            case [x, y] if (yield ("guard", x)):
+                yield ("matched", x, y)
+            case [x, *_] if (yield ("guard2", x)) == "ok":
+                yield "second"
+            case _:
+                yield "default"
+gen = g([[1, 2], [3, 4, 5], 7])
+out = [next(gen)]
+try:
+    out.append(gen.send(False))
+    out.append(gen.send("ok"))
+    out.append(next(gen))
+    out.append(gen.send(True))
+    out.append(next(gen))
+    out.append(next(gen))
+except StopIteration:
+    out.append("stop")
+print(out)
+
+# an exception raised while a pattern is half matched unwinds cleanly
+class E:
+    def __eq__(self, o):
+        raise RuntimeError("eq failed")
+for attempt in range(2):
+    try:
+        match [E(), 2]:
+            case [1, 2]:
+                pass
+    except RuntimeError as e:
+        print("caught", e)
