@@ -55,7 +55,7 @@ typedef struct {
 
 typedef struct {
     Object *arg;        /* interned str */
-    Expr *annotation;   /* parsed and ignored */
+    Expr *annotation;   /* or NULL; stored in the function's __annotations__ */
     Pos pos;
 } Arg;
 

@@ -1075,9 +1075,10 @@ static bool is_future(Stmt *s)
            strcmp(str_cstr(s->u.importfrom.module), "__future__") == 0;
 }
 
-/* `from __future__ import x` changes nothing in fpy (every feature CPython
- * 3.11 knows is on or irrelevant): it is checked and compiled to nothing,
- * since there is no __future__ module to import. */
+/* `from __future__ import x` is checked and compiled to nothing, since
+ * there is no __future__ module to import.  Every feature CPython 3.11
+ * knows is on or irrelevant, except `annotations`, which the symbol table
+ * notices (Symtable.future_annotations: annotations become strings). */
 static int compile_future(Compiler *c, Stmt *s)
 {
     static const char *const features[] = {"nested_scopes", "generators", "division", "absolute_import",

@@ -3,8 +3,9 @@
  * vm/eval.c keeps each opcode's fast path inline in the loop; what is long
  * and rare lives here: unpacking sequences (UNPACK_SEQUENCE, UNPACK_EX),
  * merging mappings (DICT_UPDATE, DICT_MERGE), preparing f(*args, **kw)
- * (CALL_EX), making the exception of a `raise`, and
- * CPython's wording of the errors these raise.  The reference rules are
+ * (CALL_EX), making the exception of a `raise`, the tests of pattern
+ * matching (MATCH_SEQUENCE, MATCH_KEYS, MATCH_CLASS), SETUP_ANNOTATIONS,
+ * and CPython's wording of the errors these raise.  The reference rules are
  * the loop's (vm/frame.h): values written to the stack are stack
  * references.
  */
