@@ -389,7 +389,11 @@ Object *ops_match_class(Object *subject, Object *cls, int nargs, Object *kwnames
     Object *attrs = tuple_new(nargs + nkw);
     if (attrs == NULL) return NULL;
     Object **items = tuple_items(attrs);
-    Object *seen[nargs + nkw + 1]; /* the names asked for so far (borrowed) */
+    Object **seen = malloc(sizeof(Object *) * (size_t)(nargs + nkw + 1)); /* the names asked for so far (borrowed) */
+    if (seen == NULL) {
+        DECREF(attrs);
+        return err_no_memory();
+    }
     ssize_t nseen = 0, filled = 0;
     Object *match_args = NULL;
     if (nargs) {
@@ -440,9 +444,11 @@ Object *ops_match_class(Object *subject, Object *cls, int nargs, Object *kwnames
         items[filled++] = v;
     }
     XDECREF(match_args);
+    free(seen);
     return attrs;
 fail:
     XDECREF(match_args);
+    free(seen);
     for (ssize_t i = filled; i < nargs + nkw; i++) items[i] = None; /* the tuple must be complete to be freed */
     DECREF(attrs);
     return err_occurred() ? NULL : None;
