@@ -10,7 +10,7 @@ def m(v):
             return f"point {x},{y}"
         case {"type": "circle", "r": r, **rest}:
             return f"circle r={r} rest={rest}"
-        case {1: one, 2.5: f, None: n, True: t}:
+        case {1: one, 2.5: f, None: n, False: t}:
             return f"odd keys {one} {f} {n} {t}"
         case {}:
             return "some other dict"
@@ -19,7 +19,7 @@ def m(v):
 
 for v in [{}, {"type": "point", "x": 1, "y": 2}, {"type": "point", "x": 1, "y": 2, "z": 3},
           {"type": "point", "x": 1}, {"type": "circle", "r": 5}, {"type": "circle", "r": 5, "color": "red", "fill": None},
-          {1: "a", 2.5: "b", None: "c", True: "d"}, {"other": 1}, [("type", "point")], "type", 42,
+          {1: "a", 2.5: "b", None: "c", False: "d"}, {"other": 1}, [("type", "point")], "type", 42,
           OrderedDict(type="circle", r=1, z=2), Counter("aab")]:
     print(m(v))
 

@@ -46,8 +46,8 @@ match ("p", "q", "r", "s"):
 
 # an irrefutable alternative may come last
 match 42:
-    case 1 | other:
-        print("fell to other:", other)
+    case 1 | _:
+        print("fell to the wildcard alternative")
 
 # grouped alternatives
 match 5:

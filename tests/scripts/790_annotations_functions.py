@@ -30,8 +30,8 @@ def ann(name):
 def g(p: ann("p"), q: ann("q") = ann("default")) -> ann("ret"):
     pass
 print(calls, g.__annotations__)
-g()
-g()
+g(1)
+g(2)
 print(calls)
 
 # annotations of nested functions see the enclosing function's locals
