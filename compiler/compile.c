@@ -412,17 +412,85 @@ static int unwind_fblock_stack(Compiler *c, bool preserve_tos, FBlock **loop)
 
 /* ---- functions and classes ------------------------------------------------------ */
 
+/* CPython's unparse of the annotation forms most programs use (names,
+ * dotted names, subscripts, constants, tuples, lists, `|`, `*x`): 1 done,
+ * 0 a form it does not cover, -1 error. */
+static int unparse(StrBuilder *sb, Expr *e, bool in_subscript)
+{
+    switch (e->kind) {
+    case E_NAME:
+        return sb_add_str(sb, e->u.name.id) < 0 ? -1 : 1;
+    case E_CONSTANT:
+        if (e->u.constant.value == Ellipsis) return sb_add_cstr(sb, "...") < 0 ? -1 : 1;
+        return sb_add_repr(sb, e->u.constant.value) < 0 ? -1 : 1;
+    case E_ATTRIBUTE: {
+        if (e->u.attribute.value->kind == E_CONSTANT) return 0;
+        int r = unparse(sb, e->u.attribute.value, false);
+        if (r <= 0) return r;
+        if (sb_add_cstr(sb, ".") < 0 || sb_add_str(sb, e->u.attribute.attr) < 0) return -1;
+        return 1;
+    }
+    case E_SUBSCRIPT: {
+        int r = unparse(sb, e->u.subscript.value, false);
+        if (r <= 0) return r;
+        if (sb_add_cstr(sb, "[") < 0) return -1;
+        r = unparse(sb, e->u.subscript.slice, true);
+        if (r <= 0) return r;
+        return sb_add_cstr(sb, "]") < 0 ? -1 : 1;
+    }
+    case E_TUPLE:
+    case E_LIST: {
+        Seq *elts = &e->u.list.elts;
+        bool paren = e->kind == E_TUPLE && (!in_subscript || elts->n == 0);
+        if (sb_add_cstr(sb, e->kind == E_LIST ? "[" : paren ? "(" : "") < 0) return -1;
+        for (int i = 0; i < elts->n; i++) {
+            if (i && sb_add_cstr(sb, ", ") < 0) return -1;
+            int r = unparse(sb, elts->items[i], false);
+            if (r <= 0) return r;
+        }
+        if (e->kind == E_TUPLE && elts->n == 1 && sb_add_cstr(sb, ",") < 0) return -1;
+        return sb_add_cstr(sb, e->kind == E_LIST ? "]" : paren ? ")" : "") < 0 ? -1 : 1;
+    }
+    case E_STARRED:
+        if (sb_add_cstr(sb, "*") < 0) return -1;
+        return unparse(sb, e->u.starred.value, false);
+    case E_BINOP: {
+        if (e->u.binop.op != BIN_OR) return 0;
+        Expr *l = e->u.binop.left, *r = e->u.binop.right;
+        bool lp = l->kind == E_BINOP && l->u.binop.op != BIN_OR, rp = r->kind == E_BINOP;
+        if (lp || (rp && r->u.binop.op != BIN_OR)) return 0;
+        int k = unparse(sb, l, false);
+        if (k <= 0) return k;
+        if (sb_add_cstr(sb, rp ? " | (" : " | ") < 0) return -1;
+        k = unparse(sb, r, false);
+        if (k <= 0) return k;
+        return rp && sb_add_cstr(sb, ")") < 0 ? -1 : 1;
+    }
+    default:
+        return 0;
+    }
+}
+
 /* Push an annotation's value: the expression's, or under `from __future__
- * import annotations` its source text as a str (CPython unparses the tree
- * instead: the same text but for spacing and quotes; line breaks inside
- * the annotation and the indentation after them are dropped here). */
+ * import annotations` a str of it, as CPython prints the tree back
+ * (unparse above); for the forms that does not cover, the annotation's
+ * source text (line breaks and the indentation after them dropped), which
+ * may differ from CPython's in spacing and quotes. */
 static int compile_annotation(Compiler *c, Expr *e)
 {
     if (!c->st->future_annotations) return compile_expr(c, e);
-    if (e->kind == E_CONSTANT) { /* 'T': its repr, as CPython's unparse */
-        Object *r = obj_repr(e->u.constant.value);
-        return r ? emit_const(c, r) : -1;
+    StrBuilder sb;
+    sb_init(&sb);
+    int r = unparse(&sb, e, false);
+    if (r < 0) {
+        sb_discard(&sb);
+        return -1;
     }
+    if (r > 0) {
+        Object *text = sb_finish(&sb);
+        return text ? emit_const(c, text) : -1;
+    }
+    sb_discard(&sb);
     size_t len1, len2;
     const char *l1 = find_line(c->src, c->srclen, e->pos.lineno, &len1);
     const char *l2 = find_line(c->src, c->srclen, e->pos.end_lineno, &len2);
