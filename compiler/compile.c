@@ -523,7 +523,13 @@ static int arg_annotation(Compiler *c, Object *name, Expr *ann, int *n)
     Object *mangled = symtable_mangle(c->u->private_name, name);
     if (mangled == NULL) return -1;
     TRY(emit_const(c, mangled));
-    TRY(compile_annotation(c, ann));
+    if (ann->kind == E_STARRED && !c->st->future_annotations) {
+        /* *args: *Ts -- the value is that of [v] = [*Ts] */
+        TRY(compile_expr(c, ann->u.starred.value));
+        TRY(emit(c, OP_UNPACK_SEQUENCE, 1));
+    } else {
+        TRY(compile_annotation(c, ann));
+    }
     (*n)++;
     return 0;
 }

@@ -83,3 +83,14 @@ def deco(fn):
 def gen(n: int) -> "Iterator":
     yield n
 print(list(gen(3)))
+
+# *args: *Ts (a starred annotation): the one item the value unpacks to
+Ts = [int]
+def star(*args: *Ts):
+    pass
+print(star.__annotations__)
+try:
+    def star2(*args: *[1, 2]):
+        pass
+except ValueError as e:
+    print(type(e).__name__, e)
