@@ -55,7 +55,7 @@ typedef struct {
 
 typedef struct {
     Object *arg;        /* interned str */
-    Expr *annotation;   /* parsed and ignored */
+    Expr *annotation;   /* or NULL; stored in the function's __annotations__ */
     Pos pos;
 } Arg;
 
@@ -101,8 +101,30 @@ struct Expr {
 typedef enum {
     S_FUNCTIONDEF, S_CLASSDEF, S_RETURN, S_DELETE, S_ASSIGN, S_AUGASSIGN, S_ANNASSIGN,
     S_FOR, S_WHILE, S_IF, S_WITH, S_RAISE, S_TRY, S_ASSERT, S_IMPORT, S_IMPORTFROM,
-    S_GLOBAL, S_NONLOCAL, S_EXPR, S_PASS, S_BREAK, S_CONTINUE
+    S_GLOBAL, S_NONLOCAL, S_EXPR, S_PASS, S_BREAK, S_CONTINUE, S_MATCH
 } StmtKind;
+
+/* Patterns of the match statement (Python's ast.pattern). */
+typedef enum {
+    P_VALUE, P_SINGLETON, P_SEQUENCE, P_MAPPING, P_CLASS, P_STAR, P_AS, P_OR
+} PatternKind;
+
+typedef struct Pattern Pattern;
+struct Pattern {
+    PatternKind kind;
+    Pos pos;
+    union {
+        struct { Expr *value; } value;              /* literal, -literal, dotted name: compared with == */
+        struct { Object *value; } singleton;        /* None, True, False: compared with `is` */
+        struct { Seq patterns; } seq;               /* Pattern*; also OR's alternatives */
+        struct { Seq keys; Seq patterns; Object *rest; } mapping; /* keys: Expr*; rest: **name or NULL */
+        struct { Expr *cls; Seq patterns; Seq kwd_attrs; Seq kwd_patterns; } cls; /* kwd_attrs: Object* */
+        struct { Object *name; } star;              /* *name; NULL for *_ */
+        struct { Pattern *pattern; Object *name; } as; /* pattern NULL: capture (name) or wildcard (both NULL) */
+    } u;
+};
+
+typedef struct { Pattern *pattern; Expr *guard; Seq body; } MatchCase; /* guard may be NULL */
 
 typedef struct { Expr *type; Object *name; Seq body; Pos pos; } ExceptHandler; /* type/name may be NULL */
 typedef struct { Expr *context_expr; Expr *optional_vars; } WithItem;
@@ -130,6 +152,7 @@ struct Stmt {
         struct { Object *module; Seq names; int level; } importfrom; /* module may be NULL (from . import x) */
         struct { Seq names; } global;                               /* Object* interned str; also nonlocal */
         struct { Expr *value; } expr;
+        struct { Expr *subject; Seq cases; } match;                 /* MatchCase* */
     } u;
 };
 

@@ -329,6 +329,80 @@ static void expr(FILE *f, Expr *e)
     }
 }
 
+static void pattern(FILE *f, Pattern *p);
+
+static void patterns(FILE *f, Seq s)
+{
+    fputc('[', f);
+    for (int i = 0; i < s.n; i++) {
+        if (i) fputs(", ", f);
+        pattern(f, s.items[i]);
+    }
+    fputc(']', f);
+}
+
+static void pattern(FILE *f, Pattern *p)
+{
+    switch (p->kind) {
+    case P_VALUE:
+        fputs("MatchValue(value=", f);
+        expr(f, p->u.value.value);
+        break;
+    case P_SINGLETON:
+        fputs("MatchSingleton(value=", f);
+        obj(f, p->u.singleton.value);
+        break;
+    case P_SEQUENCE:
+    case P_OR:
+        fputs(p->kind == P_OR ? "MatchOr(patterns=" : "MatchSequence(patterns=", f);
+        patterns(f, p->u.seq.patterns);
+        break;
+    case P_MAPPING:
+        fputs("MatchMapping(keys=", f);
+        exprs(f, p->u.mapping.keys);
+        fputs(", patterns=", f);
+        patterns(f, p->u.mapping.patterns);
+        if (p->u.mapping.rest) {
+            fputs(", rest=", f);
+            obj(f, p->u.mapping.rest);
+        }
+        break;
+    case P_CLASS:
+        fputs("MatchClass(cls=", f);
+        expr(f, p->u.cls.cls);
+        fputs(", patterns=", f);
+        patterns(f, p->u.cls.patterns);
+        fputs(", kwd_attrs=[", f);
+        for (int i = 0; i < p->u.cls.kwd_attrs.n; i++) {
+            if (i) fputs(", ", f);
+            obj(f, p->u.cls.kwd_attrs.items[i]);
+        }
+        fputs("], kwd_patterns=", f);
+        patterns(f, p->u.cls.kwd_patterns);
+        break;
+    case P_STAR:
+        fputs("MatchStar(", f);
+        if (p->u.star.name) {
+            fputs("name=", f);
+            obj(f, p->u.star.name);
+        }
+        break;
+    case P_AS:
+        fputs("MatchAs(", f);
+        if (p->u.as.pattern) {
+            fputs("pattern=", f);
+            pattern(f, p->u.as.pattern);
+            if (p->u.as.name) fputs(", ", f);
+        }
+        if (p->u.as.name) {
+            fputs("name=", f);
+            obj(f, p->u.as.name);
+        }
+        break;
+    }
+    fputc(')', f);
+}
+
 static void stmt(FILE *f, Stmt *s)
 {
     switch (s->kind) {
@@ -515,6 +589,21 @@ static void stmt(FILE *f, Stmt *s)
     case S_PASS: fputs("Pass()", f); break;
     case S_BREAK: fputs("Break()", f); break;
     case S_CONTINUE: fputs("Continue()", f); break;
+    case S_MATCH:
+        fputs("Match(subject=", f);
+        expr(f, s->u.match.subject);
+        fputs(", cases=[", f);
+        for (int i = 0; i < s->u.match.cases.n; i++) {
+            MatchCase *mc = s->u.match.cases.items[i];
+            fputs(i ? ", match_case(pattern=" : "match_case(pattern=", f);
+            pattern(f, mc->pattern);
+            if (mc->guard) field(f, "guard", mc->guard);
+            fputs(", body=", f);
+            stmts(f, mc->body);
+            fputc(')', f);
+        }
+        fputs("])", f);
+        break;
     default: fputs("?", f); break;
     }
 }

@@ -154,6 +154,9 @@ int compile_check_debug_args(Compiler *c, Arguments *a, Pos pos);
  * new ref, NULL if not constant (no exception) or on error (exception). */
 Object *compile_const_value(Compiler *c, Expr *e);
 
+/* ---- compile_match.c ---- */
+int compile_match(Compiler *c, Stmt *s);
+
 /* ---- assemble.c ---- */
 int emit(Compiler *c, int op, int arg);
 static inline int emit0(Compiler *c, int op) { return emit(c, op, 0); }

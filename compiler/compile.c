@@ -412,6 +412,193 @@ static int unwind_fblock_stack(Compiler *c, bool preserve_tos, FBlock **loop)
 
 /* ---- functions and classes ------------------------------------------------------ */
 
+/* CPython's unparse of the annotation forms most programs use (names,
+ * dotted names, subscripts, constants, tuples, lists, `|`, `*x`): 1 done,
+ * 0 a form it does not cover, -1 error. */
+static int unparse(StrBuilder *sb, Expr *e, bool in_subscript)
+{
+    switch (e->kind) {
+    case E_NAME:
+        return sb_add_str(sb, e->u.name.id) < 0 ? -1 : 1;
+    case E_CONSTANT:
+        if (e->u.constant.value == Ellipsis) return sb_add_cstr(sb, "...") < 0 ? -1 : 1;
+        return sb_add_repr(sb, e->u.constant.value) < 0 ? -1 : 1;
+    case E_ATTRIBUTE: {
+        if (e->u.attribute.value->kind == E_CONSTANT) return 0;
+        int r = unparse(sb, e->u.attribute.value, false);
+        if (r <= 0) return r;
+        if (sb_add_cstr(sb, ".") < 0 || sb_add_str(sb, e->u.attribute.attr) < 0) return -1;
+        return 1;
+    }
+    case E_SUBSCRIPT: {
+        int r = unparse(sb, e->u.subscript.value, false);
+        if (r <= 0) return r;
+        if (sb_add_cstr(sb, "[") < 0) return -1;
+        r = unparse(sb, e->u.subscript.slice, true);
+        if (r <= 0) return r;
+        return sb_add_cstr(sb, "]") < 0 ? -1 : 1;
+    }
+    case E_TUPLE:
+    case E_LIST: {
+        Seq *elts = &e->u.list.elts;
+        bool paren = e->kind == E_TUPLE && (!in_subscript || elts->n == 0);
+        if (sb_add_cstr(sb, e->kind == E_LIST ? "[" : paren ? "(" : "") < 0) return -1;
+        for (int i = 0; i < elts->n; i++) {
+            if (i && sb_add_cstr(sb, ", ") < 0) return -1;
+            int r = unparse(sb, elts->items[i], false);
+            if (r <= 0) return r;
+        }
+        if (e->kind == E_TUPLE && elts->n == 1 && sb_add_cstr(sb, ",") < 0) return -1;
+        return sb_add_cstr(sb, e->kind == E_LIST ? "]" : paren ? ")" : "") < 0 ? -1 : 1;
+    }
+    case E_STARRED:
+        if (sb_add_cstr(sb, "*") < 0) return -1;
+        return unparse(sb, e->u.starred.value, false);
+    case E_BINOP: {
+        if (e->u.binop.op != BIN_OR) return 0;
+        Expr *l = e->u.binop.left, *r = e->u.binop.right;
+        bool lp = l->kind == E_BINOP && l->u.binop.op != BIN_OR, rp = r->kind == E_BINOP;
+        if (lp || (rp && r->u.binop.op != BIN_OR)) return 0;
+        int k = unparse(sb, l, false);
+        if (k <= 0) return k;
+        if (sb_add_cstr(sb, rp ? " | (" : " | ") < 0) return -1;
+        k = unparse(sb, r, false);
+        if (k <= 0) return k;
+        return rp && sb_add_cstr(sb, ")") < 0 ? -1 : 1;
+    }
+    default:
+        return 0;
+    }
+}
+
+/* Push an annotation's value: the expression's, or under `from __future__
+ * import annotations` a str of it, as CPython prints the tree back
+ * (unparse above); for the forms that does not cover, the annotation's
+ * source text (line breaks and the indentation after them dropped), which
+ * may differ from CPython's in spacing and quotes. */
+static int compile_annotation(Compiler *c, Expr *e)
+{
+    if (!c->st->future_annotations) return compile_expr(c, e);
+    StrBuilder sb;
+    sb_init(&sb);
+    int r = unparse(&sb, e, false);
+    if (r < 0) {
+        sb_discard(&sb);
+        return -1;
+    }
+    if (r > 0) {
+        Object *text = sb_finish(&sb);
+        return text ? emit_const(c, text) : -1;
+    }
+    sb_discard(&sb);
+    size_t len1, len2;
+    const char *l1 = find_line(c->src, c->srclen, e->pos.lineno, &len1);
+    const char *l2 = find_line(c->src, c->srclen, e->pos.end_lineno, &len2);
+    if (l1 == NULL || l2 == NULL || (size_t)e->pos.col > len1 || (size_t)e->pos.end_col > len2)
+        return compile_expr(c, e);
+    const char *a = l1 + e->pos.col, *b = l2 + e->pos.end_col;
+    char *buf = malloc((size_t)(b - a) + 1);
+    if (buf == NULL) {
+        err_no_memory();
+        return -1;
+    }
+    size_t n = 0;
+    for (const char *q = a; q < b; q++) {
+        if (*q == '\\' && q + 1 < b && (q[1] == '\n' || q[1] == '\r')) continue;
+        if (*q == '\n' || *q == '\r') {
+            while (q + 1 < b && (q[1] == ' ' || q[1] == '\t' || q[1] == '\n' || q[1] == '\r')) q++;
+            continue;
+        }
+        buf[n++] = *q;
+    }
+    Object *text = str_from_utf8(buf, (ssize_t)n);
+    free(buf);
+    if (text == NULL) return -1;
+    return emit_const(c, text);
+}
+
+static int arg_annotation(Compiler *c, Object *name, Expr *ann, int *n)
+{
+    if (ann == NULL) return 0;
+    Object *mangled = symtable_mangle(c->u->private_name, name);
+    if (mangled == NULL) return -1;
+    TRY(emit_const(c, mangled));
+    if (ann->kind == E_STARRED && !c->st->future_annotations) {
+        /* *args: *Ts -- the value is that of [v] = [*Ts] */
+        TRY(compile_expr(c, ann->u.starred.value));
+        TRY(emit(c, OP_UNPACK_SEQUENCE, 1));
+    } else {
+        TRY(compile_annotation(c, ann));
+    }
+    (*n)++;
+    return 0;
+}
+
+static int args_annotations(Compiler *c, Seq *params, int *n)
+{
+    for (int i = 0; i < params->n; i++) {
+        Arg *a = params->items[i];
+        TRY(arg_annotation(c, a->arg, a->annotation, n));
+    }
+    return 0;
+}
+
+/* A def's annotations as a dict for MAKE_FUNCTION (flag 4), in CPython
+ * 3.11's order (positional, then positional-only, *args, keyword-only,
+ * **kwargs, 'return').  1 when there are some, 0 when none, -1 error. */
+static int compile_fn_annotations(Compiler *c, Arguments *a, Expr *returns)
+{
+    int n = 0;
+    TRY(args_annotations(c, &a->args, &n));
+    TRY(args_annotations(c, &a->posonlyargs, &n));
+    if (a->vararg) TRY(arg_annotation(c, a->vararg->arg, a->vararg->annotation, &n));
+    TRY(args_annotations(c, &a->kwonlyargs, &n));
+    if (a->kwarg) TRY(arg_annotation(c, a->kwarg->arg, a->kwarg->annotation, &n));
+    TRY(arg_annotation(c, STR_ID("return"), returns, &n));
+    if (n == 0) return 0;
+    TRY(emit(c, OP_BUILD_MAP, n));
+    return 1;
+}
+
+/* Does a module or class body annotate anything (CPython's find_ann: the
+ * statements and their blocks, not nested defs and classes)? */
+static bool find_ann(Seq *body)
+{
+    for (int i = 0; i < body->n; i++) {
+        Stmt *s = body->items[i];
+        bool r = false;
+        switch (s->kind) {
+        case S_ANNASSIGN:
+            return true;
+        case S_FOR:
+            r = find_ann(&s->u.forloop.body) || find_ann(&s->u.forloop.orelse);
+            break;
+        case S_WHILE:
+            r = find_ann(&s->u.whileloop.body) || find_ann(&s->u.whileloop.orelse);
+            break;
+        case S_IF:
+            r = find_ann(&s->u.ifstmt.body) || find_ann(&s->u.ifstmt.orelse);
+            break;
+        case S_WITH:
+            r = find_ann(&s->u.with.body);
+            break;
+        case S_TRY:
+            r = find_ann(&s->u.tryst.body) || find_ann(&s->u.tryst.orelse) || find_ann(&s->u.tryst.finalbody);
+            for (int j = 0; !r && j < s->u.tryst.handlers.n; j++)
+                r = find_ann(&((ExceptHandler *)s->u.tryst.handlers.items[j])->body);
+            break;
+        case S_MATCH:
+            for (int j = 0; !r && j < s->u.match.cases.n; j++)
+                r = find_ann(&((MatchCase *)s->u.match.cases.items[j])->body);
+            break;
+        default:
+            break;
+        }
+        if (r) return true;
+    }
+    return false;
+}
+
 int compiler_defaults(Compiler *c, Arguments *a)
 {
     int flags = 0;
@@ -542,6 +729,9 @@ static int compile_function(Compiler *c, Stmt *s)
     if (decos->n > 0) firstlineno = ((Expr *)decos->items[0])->pos.lineno;
     int flags = compiler_defaults(c, s->u.funcdef.args);
     if (flags < 0) return -1;
+    int ann = compile_fn_annotations(c, s->u.funcdef.args, s->u.funcdef.returns);
+    if (ann < 0) return -1;
+    if (ann) flags |= 4;
     TRY(compiler_enter_scope(c, s->u.funcdef.name, s, firstlineno));
     compiler_set_args(c, s->u.funcdef.args);
     c->u->lineno = s->pos.lineno;
@@ -583,6 +773,7 @@ static int compile_class(Compiler *c, Stmt *s)
     TRY(compile_nameop(c, STR_ID("__qualname__"), NAME_STORE));
     Seq *body = &s->u.classdef.body;
     int start = 0;
+    if (find_ann(body)) TRY(emit0(c, OP_SETUP_ANNOTATIONS));
     if (is_docstring(body)) {
         Stmt *d = body->items[0];
         c->u->lineno = d->pos.lineno;
@@ -958,9 +1149,10 @@ static bool is_future(Stmt *s)
            strcmp(str_cstr(s->u.importfrom.module), "__future__") == 0;
 }
 
-/* `from __future__ import x` changes nothing in fpy (every feature CPython
- * 3.11 knows is on or irrelevant): it is checked and compiled to nothing,
- * since there is no __future__ module to import. */
+/* `from __future__ import x` is checked and compiled to nothing, since
+ * there is no __future__ module to import.  Every feature CPython 3.11
+ * knows is on or irrelevant, except `annotations`, which the symbol table
+ * notices (Symtable.future_annotations: annotations become strings). */
 static int compile_future(Compiler *c, Stmt *s)
 {
     static const char *const features[] = {"nested_scopes", "generators", "division", "absolute_import",
@@ -1107,6 +1299,73 @@ static int compile_augassign(Compiler *c, Stmt *s)
     }
 }
 
+/* An expression evaluated for its errors only (CPython's check_ann_expr). */
+static int check_ann_expr(Compiler *c, Expr *e)
+{
+    TRY(compile_expr(c, e));
+    return emit0(c, OP_POP_TOP);
+}
+
+static int check_ann_subscr(Compiler *c, Expr *e)
+{
+    if (e->kind == E_SLICE) {
+        if (e->u.slice.lower) TRY(check_ann_expr(c, e->u.slice.lower));
+        if (e->u.slice.upper) TRY(check_ann_expr(c, e->u.slice.upper));
+        if (e->u.slice.step) TRY(check_ann_expr(c, e->u.slice.step));
+        return 0;
+    }
+    if (e->kind == E_TUPLE) {
+        for (int i = 0; i < e->u.list.elts.n; i++) TRY(check_ann_subscr(c, e->u.list.elts.items[i]));
+        return 0;
+    }
+    return check_ann_expr(c, e);
+}
+
+/* x: T = v as CPython 3.11 compiles it: the assignment first; then, for a
+ * simple name in a module or class body, __annotations__['x'] = T; other
+ * targets without a value have their parts evaluated (obj in obj.a: T),
+ * and their annotation is evaluated (and dropped) in module and class
+ * bodies.  Function bodies never evaluate the annotations of locals. */
+static int compile_annassign(Compiler *c, Stmt *s)
+{
+    Expr *t = s->u.annassign.target;
+    if (s->u.annassign.value) {
+        TRY(compile_expr(c, s->u.annassign.value));
+        TRY(compile_store(c, t));
+    }
+    bool module_or_class = c->u->ste->type == BLOCK_MODULE || c->u->ste->type == BLOCK_CLASS;
+    switch (t->kind) {
+    case E_NAME:
+        TRY(compile_forbidden_name(c, t->u.name.id, NAME_STORE, s->pos));
+        if (s->u.annassign.simple && module_or_class) {
+            TRY(compile_annotation(c, s->u.annassign.annotation));
+            int i = add_name(c, STR_ID("__annotations__"));
+            if (i < 0) return -1;
+            TRY(emit(c, OP_LOAD_NAME, i));
+            Object *mangled = symtable_mangle(c->u->private_name, t->u.name.id);
+            if (mangled == NULL) return -1;
+            TRY(emit_const(c, mangled));
+            return emit0(c, OP_STORE_SUBSCR);
+        }
+        break;
+    case E_ATTRIBUTE:
+        TRY(compile_forbidden_name(c, t->u.attribute.attr, NAME_STORE, s->pos));
+        if (!s->u.annassign.value) TRY(check_ann_expr(c, t->u.attribute.value));
+        break;
+    case E_SUBSCRIPT:
+        if (!s->u.annassign.value) {
+            TRY(check_ann_expr(c, t->u.subscript.value));
+            TRY(check_ann_subscr(c, t->u.subscript.slice));
+        }
+        break;
+    default:
+        return compiler_error(c, t->pos, "invalid node type for annotated assignment");
+    }
+    if (!s->u.annassign.simple && module_or_class && !c->st->future_annotations)
+        TRY(check_ann_expr(c, s->u.annassign.annotation));
+    return 0;
+}
+
 static int compile_stmt_inner(Compiler *c, Stmt *s)
 {
     switch (s->kind) {
@@ -1124,12 +1383,7 @@ static int compile_stmt_inner(Compiler *c, Stmt *s)
     case S_AUGASSIGN:
         return compile_augassign(c, s);
     case S_ANNASSIGN:
-        if (s->u.annassign.value == NULL) {
-            Expr *t = s->u.annassign.target;
-            return t->kind == E_NAME ? compile_forbidden_name(c, t->u.name.id, NAME_STORE, s->pos) : 0;
-        }
-        TRY(compile_expr(c, s->u.annassign.value));
-        return compile_store(c, s->u.annassign.target);
+        return compile_annassign(c, s);
     case S_FOR:
         return compile_for(c, s);
     case S_WHILE:
@@ -1166,6 +1420,8 @@ static int compile_stmt_inner(Compiler *c, Stmt *s)
     case S_BREAK:
     case S_CONTINUE:
         return compile_break_continue(c, s);
+    case S_MATCH:
+        return compile_match(c, s);
     }
     return 0;
 }
@@ -1215,6 +1471,11 @@ static CodeObject *compile_module(Module *m, Object *filename, const char *src, 
         return compiler_exit_scope(&c);
     }
     int start = 0;
+    if (body->n > 0) c.u->lineno = ((Stmt *)body->items[0])->pos.lineno;
+    if (find_ann(body) && emit0(&c, OP_SETUP_ANNOTATIONS) < 0) {
+        drop_units(&c);
+        return NULL;
+    }
     if (is_docstring(body)) {
         Stmt *d = body->items[0];
         c.u->lineno = d->pos.lineno;

@@ -148,7 +148,7 @@ int p_set_context(Parser *p, Expr *e, ExprCtx ctx, int how)
 
 /* ===== numbers ================================================================ */
 
-static Expr *number(Parser *p, Token *t)
+Expr *p_number(Parser *p, Token *t)
 {
     char small[64];
     char *buf = t->len < sizeof small ? small : malloc(t->len + 1);
@@ -590,7 +590,7 @@ static Expr *atom_inner(Parser *p)
         return p_constant_expr(p, Ellipsis, p_tok_pos(t));
     case T_NUMBER:
         p_next(p);
-        return number(p, t);
+        return p_number(p, t);
     case T_STRING:
         /* atom -> strings -> its loop over the STRING tokens */
         if (!p_enter(p, PL_STRINGS)) return NULL;
@@ -1155,7 +1155,9 @@ Expr *p_disjunction(Parser *p)
 
 /* ===== lambda and parameters ================================================= */
 
-static Arg *param(Parser *p, bool lambda)
+/* star_ok: the parameter is *args, whose annotation may be starred
+ * (`*args: *Ts`, CPython's star_annotation). */
+static Arg *param(Parser *p, bool lambda, bool star_ok)
 {
     Token *t = p_peek(p);
     if (t->kind != T_NAME) return p_syntax_error(p);
@@ -1167,8 +1169,16 @@ static Arg *param(Parser *p, bool lambda)
     a->pos = p_tok_pos(t);
     if (!lambda && p_accept(p, T_COLON)) {
         if (!p_enter(p, PL_ANNOTATION)) return NULL;
-        a->annotation = p_expression(p);
+        Token *star = star_ok ? p_accept(p, T_STAR) : NULL;
+        a->annotation = star ? p_bitwise_or(p) : p_expression(p);
         p_leave(p, PL_ANNOTATION);
+        if (star && a->annotation) {
+            Expr *st = p_expr(p, E_STARRED, p_span(p_tok_pos(star), a->annotation->pos));
+            if (st == NULL) return NULL;
+            st->u.starred.value = a->annotation;
+            st->u.starred.ctx = CTX_LOAD;
+            a->annotation = st;
+        }
         if (a->annotation == NULL) return NULL;
         a->pos = p_span(a->pos, a->annotation->pos);
     }
@@ -1209,7 +1219,7 @@ Arguments *p_parameters(Parser *p, bool lambda, int close)
             star = true;
             Token *n = p_peek(p);
             if (n->kind == T_NAME) {
-                args->vararg = param(p, lambda);
+                args->vararg = param(p, lambda, true);
                 if (args->vararg == NULL) return NULL;
                 if (p_check(p, T_EQUAL)) return p_error_tok(p, p_peek(p), "var-positional argument cannot have default value");
             }
@@ -1226,7 +1236,7 @@ Arguments *p_parameters(Parser *p, bool lambda, int close)
         }
         if (t->kind == T_DOUBLESTAR) {
             p_next(p);
-            args->kwarg = param(p, lambda);
+            args->kwarg = param(p, lambda, false);
             if (args->kwarg == NULL) return NULL;
             if (p_check(p, T_EQUAL)) return p_error_tok(p, p_peek(p), "var-keyword argument cannot have default value");
             if (!param_sep(p, close)) return NULL;
@@ -1252,7 +1262,7 @@ Arguments *p_parameters(Parser *p, bool lambda, int close)
             }
         }
         p->fill = fill;
-        Arg *a = param(p, lambda);
+        Arg *a = param(p, lambda, false);
         if (a == NULL) return NULL;
         Expr *dflt = NULL;
         if (p_check(p, T_EQUAL)) {

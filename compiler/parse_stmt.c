@@ -929,17 +929,22 @@ static bool is_compound_start(int k)
 
 /* ===== match ================================================================= */
 
-/* fpy has no pattern matching (docs/subset.md).  A statement CPython
- * parses as a match statement -- "match" subject ':' NEWLINE INDENT
- * "case" ... -- gets a SyntaxError that says so; the mistakes CPython's
- * invalid_match_stmt recognises get its messages: "expected ':'" (see
- * simple statements) and the IndentationError of a missing block.
- * `match` stays an ordinary name everywhere else.  True when an error was
- * recorded; otherwise nothing moved but how far the parser has read. */
-static bool is_match(Token *t)
+/* `match` and `case` are soft keywords: NAMEs that open a match statement
+ * or a case block only where the whole construct reads as one.  A line that
+ * begins with "match" is a match statement when it continues with a
+ * subject, ':', NEWLINE, INDENT and "case" (looked at speculatively first);
+ * otherwise it is parsed as an ordinary statement, so `match = 1`,
+ * `match(x)` and `match[x]` keep working.  Patterns follow CPython's
+ * grammar (pattern, or_pattern, closed_pattern, ...); the checks CPython
+ * makes in its compiler (irrefutable patterns, names bound twice,
+ * alternatives binding different names) are in compile.c. */
+static bool is_soft(Token *t, const char *kw)
 {
-    return t->kind == T_NAME && t->len == 5 && memcmp(t->start, "match", 5) == 0;
+    size_t n = strlen(kw);
+    return t->kind == T_NAME && t->len == n && memcmp(t->start, kw, n) == 0;
 }
+
+static bool is_match(Token *t) { return is_soft(t, "match"); }
 
 /* subject_expr after "match"; NULL (plain failure) if there is none. */
 static Expr *match_subject(Parser *p)
@@ -947,18 +952,393 @@ static Expr *match_subject(Parser *p)
     int k = p_peek(p)->kind;
     if (k != T_STAR && !p_starts_expression(k)) return p_syntax_error(p);
     Expr *e = p_star_named_expression(p);
-    while (e != NULL && p_accept(p, T_COMMA)) {
+    if (e == NULL || !p_check(p, T_COMMA)) {
+        if (e != NULL && e->kind == E_STARRED) return p_syntax_error(p);
+        return e;
+    }
+    SeqBuf elts = {0};
+    if (p_seq_push(p, &elts, e) < 0) return NULL;
+    Expr *last = e;
+    while (p_accept(p, T_COMMA)) {
         k = p_peek(p)->kind;
         if (k != T_STAR && !p_starts_expression(k)) break;
-        e = p_star_named_expression(p);
+        last = p_star_named_expression(p);
+        if (last == NULL || p_seq_push(p, &elts, last) < 0) return NULL;
+    }
+    Expr *t = p_expr(p, E_TUPLE, p_span(e->pos, last->pos));
+    if (t == NULL) return NULL;
+    t->u.list.elts = p_seq_done(&elts);
+    t->u.list.ctx = CTX_LOAD;
+    return t;
+}
+
+static Pattern *pat_new(Parser *p, PatternKind kind, Pos pos)
+{
+    Pattern *pt = p_alloc(p, sizeof(Pattern));
+    if (pt == NULL) return NULL;
+    pt->kind = kind;
+    pt->pos = pos;
+    return pt;
+}
+
+static Pattern *pattern(Parser *p);
+
+/* name_or_attr: NAME ('.' NAME)* as a Name or an Attribute chain. */
+static Expr *name_or_attr(Parser *p)
+{
+    Expr *e = p_name_from_token(p, p_next(p));
+    while (e != NULL && p_check(p, T_DOT)) {
+        p_next(p);
+        Token *n = p_peek(p);
+        if (n->kind != T_NAME) return p_syntax_error(p);
+        p_next(p);
+        Expr *a = p_expr(p, E_ATTRIBUTE, p_span(e->pos, p_tok_pos(n)));
+        if (a == NULL) return NULL;
+        a->u.attribute.value = e;
+        a->u.attribute.attr = p_identifier(p, n->start, n->len);
+        if (a->u.attribute.attr == NULL) return NULL;
+        a->u.attribute.ctx = CTX_LOAD;
+        e = a;
     }
     return e;
 }
 
-static bool match_stmt(Parser *p)
+/* signed_number, and complex_number's refusal (fpy has no complex). */
+static Expr *signed_number(Parser *p)
+{
+    Token *minus = p_accept(p, T_MINUS);
+    Token *t = p_peek(p);
+    if (t->kind != T_NUMBER) return p_syntax_error(p);
+    p_next(p);
+    Expr *e = p_number(p, t);
+    if (e == NULL) return NULL;
+    if (minus) {
+        Expr *u = p_expr(p, E_UNARYOP, p_span(p_tok_pos(minus), e->pos));
+        if (u == NULL) return NULL;
+        u->u.unaryop.op = U_USUB;
+        u->u.unaryop.operand = e;
+        e = u;
+    }
+    if (p_check(p, T_PLUS) || p_check(p, T_MINUS)) {
+        p_next(p);
+        Token *im = p_peek(p);
+        if (im->kind != T_NUMBER) return p_syntax_error(p);
+        p_next(p);
+        if (p_number(p, im) == NULL) return NULL; /* "imaginary literals are not supported by fpy" */
+        return p_error_tok(p, im, "imaginary number required in complex literal");
+    }
+    return e;
+}
+
+/* literal_expr | attr: a mapping pattern's key. */
+static Expr *mapping_key(Parser *p)
+{
+    Token *t = p_peek(p);
+    switch (t->kind) {
+    case T_NUMBER: case T_MINUS:
+        return signed_number(p);
+    case T_STRING:
+        return p_strings(p);
+    case T_KW_NONE: case T_KW_TRUE: case T_KW_FALSE:
+        p_next(p);
+        return p_constant_expr(p, t->kind == T_KW_NONE ? None : t->kind == T_KW_TRUE ? True : False, p_tok_pos(t));
+    case T_NAME: {
+        Expr *e = name_or_attr(p);
+        if (e != NULL && e->kind != E_ATTRIBUTE) return p_syntax_error(p);
+        return e;
+    }
+    default:
+        return p_syntax_error(p);
+    }
+}
+
+/* pattern_capture_target: !"_" NAME !('.' | '(' | '='), as an identifier;
+ * NULL (plain failure) otherwise. */
+static Object *capture_target(Parser *p)
+{
+    Token *t = p_peek(p);
+    if (t->kind != T_NAME || is_soft(t, "_")) return p_syntax_error(p);
+    int k = p_peek_at(p, 1)->kind;
+    if (k == T_DOT || k == T_LPAR || k == T_EQUAL) return p_syntax_error(p);
+    p_next(p);
+    return p_identifier(p, t->start, t->len);
+}
+
+/* maybe_star_pattern: '*' (capture | '_') | pattern */
+static Pattern *maybe_star_pattern(Parser *p)
+{
+    Token *star = p_accept(p, T_STAR);
+    if (star == NULL) return pattern(p);
+    Token *t = p_peek(p);
+    Pattern *pt = pat_new(p, P_STAR, p_span(p_tok_pos(star), p_tok_pos(t)));
+    if (pt == NULL) return NULL;
+    if (is_soft(t, "_")) {
+        p_next(p);
+        return pt;
+    }
+    pt->u.star.name = capture_target(p);
+    return pt->u.star.name ? pt : NULL;
+}
+
+/* The items of a sequence pattern up to `close` (the opening bracket and
+ * the first item already read when first != NULL). */
+static Pattern *sequence_rest(Parser *p, Token *open, Pattern *first, int close)
+{
+    SeqBuf items = {0};
+    if (first != NULL && p_seq_push(p, &items, first) < 0) return NULL;
+    if (first != NULL && !p_accept(p, T_COMMA)) return p_syntax_error(p);
+    while (!p_check(p, close)) {
+        Pattern *it = maybe_star_pattern(p);
+        if (it == NULL || p_seq_push(p, &items, it) < 0) return NULL;
+        if (!p_accept(p, T_COMMA)) break;
+    }
+    Token *end = p_expect(p, close);
+    if (end == NULL) return NULL;
+    Pattern *pt = pat_new(p, P_SEQUENCE, p_span(p_tok_pos(open), p_tok_pos(end)));
+    if (pt == NULL) return NULL;
+    pt->u.seq.patterns = p_seq_done(&items);
+    return pt;
+}
+
+static Pattern *mapping_pattern(Parser *p)
+{
+    Token *open = p_next(p);
+    SeqBuf keys = {0}, pats = {0};
+    Object *rest = NULL;
+    while (!p_check(p, T_RBRACE)) {
+        if (p_accept(p, T_DOUBLESTAR)) {
+            rest = capture_target(p);
+            if (rest == NULL) return NULL;
+            p_accept(p, T_COMMA);
+            break;
+        }
+        Expr *k = mapping_key(p);
+        if (k == NULL || p_expect(p, T_COLON) == NULL) return NULL;
+        Pattern *v = pattern(p);
+        if (v == NULL || p_seq_push(p, &keys, k) < 0 || p_seq_push(p, &pats, v) < 0) return NULL;
+        if (!p_accept(p, T_COMMA)) break;
+    }
+    Token *end = p_expect(p, T_RBRACE);
+    if (end == NULL) return NULL;
+    Pattern *pt = pat_new(p, P_MAPPING, p_span(p_tok_pos(open), p_tok_pos(end)));
+    if (pt == NULL) return NULL;
+    pt->u.mapping.keys = p_seq_done(&keys);
+    pt->u.mapping.patterns = p_seq_done(&pats);
+    pt->u.mapping.rest = rest;
+    return pt;
+}
+
+/* class_pattern after name_or_attr: '(' positional, keyword=patterns ')' */
+static Pattern *class_pattern(Parser *p, Expr *cls)
+{
+    p_next(p); /* '(' */
+    SeqBuf pos = {0}, attrs = {0}, kpats = {0};
+    Pattern *misplaced = NULL;
+    while (!p_check(p, T_RPAR)) {
+        Token *t = p_peek(p);
+        if (t->kind == T_NAME && p_peek_at(p, 1)->kind == T_EQUAL) {
+            p_next(p);
+            p_next(p);
+            Object *name = p_identifier(p, t->start, t->len);
+            Pattern *v = name ? pattern(p) : NULL;
+            if (v == NULL || p_seq_push(p, &attrs, name) < 0 || p_seq_push(p, &kpats, v) < 0) return NULL;
+        }
+        else {
+            Pattern *v = pattern(p);
+            if (v == NULL) return NULL;
+            if (attrs.n > 0) {
+                if (misplaced == NULL) misplaced = v;
+            }
+            else if (p_seq_push(p, &pos, v) < 0) {
+                return NULL;
+            }
+        }
+        if (!p_accept(p, T_COMMA)) break;
+    }
+    Token *end = p_expect(p, T_RPAR);
+    if (end == NULL) return NULL;
+    if (misplaced) return p_error_node(p, misplaced->pos, "positional patterns follow keyword patterns");
+    Pattern *pt = pat_new(p, P_CLASS, p_span(cls->pos, p_tok_pos(end)));
+    if (pt == NULL) return NULL;
+    pt->u.cls.cls = cls;
+    pt->u.cls.patterns = p_seq_done(&pos);
+    pt->u.cls.kwd_attrs = p_seq_done(&attrs);
+    pt->u.cls.kwd_patterns = p_seq_done(&kpats);
+    return pt;
+}
+
+static Pattern *closed_pattern(Parser *p)
+{
+    Token *t = p_peek(p);
+    Pattern *pt;
+    switch (t->kind) {
+    case T_NUMBER: case T_MINUS: case T_STRING: {
+        Expr *e = t->kind == T_STRING ? p_strings(p) : signed_number(p);
+        if (e == NULL) return NULL;
+        pt = pat_new(p, P_VALUE, e->pos);
+        if (pt) pt->u.value.value = e;
+        return pt;
+    }
+    case T_KW_NONE: case T_KW_TRUE: case T_KW_FALSE:
+        p_next(p);
+        pt = pat_new(p, P_SINGLETON, p_tok_pos(t));
+        if (pt) pt->u.singleton.value = t->kind == T_KW_NONE ? None : t->kind == T_KW_TRUE ? True : False;
+        return pt;
+    case T_NAME: {
+        Expr *e = name_or_attr(p);
+        if (e == NULL) return NULL;
+        if (p_check(p, T_LPAR)) return class_pattern(p, e);
+        if (p_check(p, T_EQUAL)) return p_syntax_error(p);
+        if (e->kind == E_ATTRIBUTE) {
+            pt = pat_new(p, P_VALUE, e->pos);
+            if (pt) pt->u.value.value = e;
+            return pt;
+        }
+        pt = pat_new(p, P_AS, e->pos);
+        if (pt && !is_soft(t, "_")) pt->u.as.name = e->u.name.id;
+        return pt;
+    }
+    case T_LPAR: {
+        p_next(p);
+        if (p_check(p, T_RPAR)) return sequence_rest(p, t, NULL, T_RPAR);
+        Pattern *first = maybe_star_pattern(p);
+        if (first == NULL) return NULL;
+        if (p_check(p, T_COMMA)) return sequence_rest(p, t, first, T_RPAR);
+        if (first->kind == P_STAR) return p_syntax_error(p);
+        if (p_expect(p, T_RPAR) == NULL) return NULL;
+        return first; /* group_pattern */
+    }
+    case T_LSQB:
+        p_next(p);
+        return sequence_rest(p, t, NULL, T_RSQB);
+    case T_LBRACE:
+        return mapping_pattern(p);
+    default:
+        return p_syntax_error(p);
+    }
+}
+
+/* pattern: as_pattern | or_pattern */
+static Pattern *pattern(Parser *p)
+{
+    if (!p_enter(p, 4)) return NULL;
+    Pattern *first = closed_pattern(p);
+    Pattern *r = first;
+    if (first != NULL && p_check(p, T_VBAR)) {
+        SeqBuf alts = {0};
+        if (p_seq_push(p, &alts, first) < 0) r = NULL;
+        Pattern *last = first;
+        while (r != NULL && p_accept(p, T_VBAR)) {
+            last = closed_pattern(p);
+            if (last == NULL || p_seq_push(p, &alts, last) < 0) r = NULL;
+        }
+        if (r != NULL) r = pat_new(p, P_OR, p_span(first->pos, last->pos));
+        if (r != NULL) r->u.seq.patterns = p_seq_done(&alts);
+    }
+    if (r != NULL && p_check(p, T_KW_AS)) {
+        p_next(p);
+        Token *t = p_peek(p);
+        if (is_soft(t, "_")) {
+            p_leave(p, 4);
+            return p_error_tok(p, t, "cannot use '_' as a target");
+        }
+        if (t->kind != T_NAME) {
+            Expr *bad = p_starts_expression(t->kind) ? p_expression(p) : NULL;
+            p_leave(p, 4);
+            if (bad != NULL) return p_error_node(p, bad->pos, "invalid pattern target");
+            return p_syntax_error(p);
+        }
+        Object *name = capture_target(p);
+        Pattern *as = name ? pat_new(p, P_AS, p_span(r->pos, p_tok_pos(t))) : NULL;
+        if (as != NULL) {
+            as->u.as.pattern = r;
+            as->u.as.name = name;
+        }
+        r = as;
+    }
+    p_leave(p, 4);
+    return r;
+}
+
+/* patterns: open_sequence_pattern | pattern (a case's top level) */
+static Pattern *patterns(Parser *p)
+{
+    Token *t = p_peek(p);
+    Pattern *first = maybe_star_pattern(p);
+    if (first == NULL) return NULL;
+    if (!p_check(p, T_COMMA)) {
+        if (first->kind == P_STAR) return p_syntax_error(p);
+        return first;
+    }
+    SeqBuf items = {0};
+    if (p_seq_push(p, &items, first) < 0) return NULL;
+    Pattern *last = first;
+    while (p_accept(p, T_COMMA)) {
+        int k = p_peek(p)->kind;
+        if (k == T_COLON || k == T_KW_IF) break;
+        last = maybe_star_pattern(p);
+        if (last == NULL || p_seq_push(p, &items, last) < 0) return NULL;
+    }
+    Pattern *pt = pat_new(p, P_SEQUENCE, p_span(p_tok_pos(t), last->pos));
+    if (pt == NULL) return NULL;
+    pt->u.seq.patterns = p_seq_done(&items);
+    return pt;
+}
+
+/* "case" patterns guard? ':' block */
+static MatchCase *case_block(Parser *p)
+{
+    Token *t = p_next(p); /* "case" */
+    MatchCase *mc = p_alloc(p, sizeof(MatchCase));
+    if (mc == NULL) return NULL;
+    at(p, PL_TEST);
+    mc->pattern = patterns(p);
+    if (mc->pattern == NULL) return NULL;
+    if (p_accept(p, T_KW_IF)) {
+        at(p, PL_TEST);
+        mc->guard = p_named_expression(p);
+        if (mc->guard == NULL) return NULL;
+    }
+    mc->body = colon_block(p, false, "'case' statement", t->lineno, PL_BODY_DEF);
+    if (p->failed) return NULL;
+    return mc;
+}
+
+/* "match" subject_expr ':' NEWLINE INDENT case_block+ DEDENT, parsed once
+ * match_stmt has seen it is one. */
+static Stmt *match_body(Parser *p)
+{
+    Token *m = p_next(p);
+    at(p, PL_TEST);
+    Expr *subject = match_subject(p);
+    if (subject == NULL) return NULL;
+    if (p_expect(p, T_COLON) == NULL || p_expect(p, T_NEWLINE) == NULL || p_expect(p, T_INDENT) == NULL) return NULL;
+    int outer = p->stmt_level;
+    p->stmt_level = outer + PL_BODY_DEF + PL_BLOCK;
+    SeqBuf cases = {0};
+    Seq last_body = NOSEQ;
+    while (is_soft(p_peek(p), "case") && !p->failed) {
+        MatchCase *mc = case_block(p);
+        if (mc == NULL || p_seq_push(p, &cases, mc) < 0) break;
+        last_body = mc->body;
+    }
+    p->stmt_level = outer;
+    if (p->failed) return NULL;
+    if (p_expect(p, T_DEDENT) == NULL) return NULL;
+    Stmt *s = p_stmt(p, S_MATCH, stmt_end_pos(p_tok_pos(m), last_body));
+    if (s == NULL) return NULL;
+    s->u.match.subject = subject;
+    s->u.match.cases = p_seq_done(&cases);
+    return s;
+}
+
+/* At a line that begins with "match": NULL (nothing consumed) when it is
+ * not a match statement; otherwise the statement, or NULL with p->failed
+ * set. */
+static Stmt *match_stmt(Parser *p)
 {
     Token *m = p_peek(p);
-    if (!is_match(m)) return false;
+    if (!is_match(m)) return NULL;
     PState st;
     p_save(p, &st);
     p_next(p);
@@ -969,20 +1349,17 @@ static bool match_stmt(Parser *p)
     bool newline = colon && p_accept(p, T_NEWLINE);
     Token *after = newline ? p_peek(p) : NULL;
     bool indent = after != NULL && after->kind == T_INDENT && (p_next(p), true);
-    bool is_case = indent && p_peek(p)->kind == T_NAME && p_peek(p)->len == 4 && memcmp(p_peek(p)->start, "case", 4) == 0;
+    bool is_case = indent && is_soft(p_peek(p), "case");
     int fill = p->fill;
     p_restore(p, &st);
-    if (p->failed) return true; /* a tokenizer error met on the way */
+    if (p->failed) return NULL; /* a tokenizer error met on the way */
     p->fill = fill;             /* CPython read that far */
-    if (is_case) {
-        p_error_tok(p, m, "'match' statements are not supported by fpy");
-        return true;
-    }
+    if (is_case) return match_body(p);
     if (newline && !indent) {
         p_indent_error_last(p, "expected an indented block after 'match' statement on line %d", m->lineno);
-        return true;
+        return NULL;
     }
-    return false;
+    return NULL;
 }
 
 /* invalid_match_stmt's "match" subject_expr !':' -- once the statement has
@@ -1010,19 +1387,30 @@ static void match_expected_colon(Parser *p, int start)
 static int statements_into(Parser *p, SeqBuf *out, int until)
 {
     if (until < 0) return simple_stmts(p, out);
+    Stmt *s_match;
     do {
         if (is_compound_start(p_peek(p)->kind)) {
             Stmt *s = statement_compound(p);
             if (s == NULL || p_seq_push(p, out, s) < 0) return -1;
         }
-        else if (match_stmt(p)) {
-            return -1;
+        else if (is_match(p_peek(p)) && (s_match = match_stmt(p), s_match != NULL || p->failed)) {
+            if (s_match == NULL || p_seq_push(p, out, s_match) < 0) return -1;
         }
         else {
             int start = p->pos;
             if (simple_stmts(p, out) < 0) {
                 match_expected_colon(p, start);
                 return -1;
+            }
+            if (is_match(&p->toks[start]) && p_peek(p)->kind == T_INDENT) {
+                /* `match [x]` parsed as an expression, but an indented block
+                 * follows: CPython's error pass reports the missing colon */
+                PState st;
+                p_save(p, &st);
+                p_syntax_error(p);
+                match_expected_colon(p, start);
+                if (!p->err.soft) return -1;
+                p_restore(p, &st);
             }
         }
     } while (!p_check(p, until) && !p->failed);

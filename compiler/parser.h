@@ -233,6 +233,8 @@ void *p_invalid_named_expression(Parser *p, int start, Expr *a);
 void *p_invalid_walrus(Parser *p, Expr *a);
 /* '(' arguments ')' after func: a Call node (also used for class bases). */
 Expr *p_call_args(Parser *p, Expr *func);
+/* A NUMBER token's Constant (int or float; an imaginary literal is refused). */
+Expr *p_number(Parser *p, Token *t);
 
 /* ---- statements (parse_stmt.c) ---- */
 Seq p_file(Parser *p);

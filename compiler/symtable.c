@@ -27,7 +27,9 @@
  * compared by pointer; everything lives in the compilation's arena.
  *
  * What fpy simplifies: no annotation scopes, no type-parameter scopes, no
- * async; annotations are not evaluated so they are not walked either.
+ * async.  Annotations are walked where they are evaluated (a function's in
+ * the enclosing scope); under `from __future__ import annotations` they are
+ * strings and are not walked at all.
  */
 #include <stdarg.h>
 #include <stdlib.h>
@@ -315,10 +317,11 @@ static int visit_global(Symtable *st, Stmt *s, bool nonlocal)
         if (mangled == NULL) return -1;
         Symbol *sym = scope_lookup(st->cur, mangled);
         int cur = sym ? sym->flags : 0;
-        if (cur & (DEF_PARAM | DEF_LOCAL | DEF_USE)) {
+        if (cur & (DEF_PARAM | DEF_LOCAL | DEF_USE | DEF_ANNOT)) {
             const char *msg;
             if (cur & DEF_PARAM) msg = nonlocal ? "name '%U' is parameter and nonlocal" : "name '%U' is parameter and global";
             else if (cur & DEF_USE) msg = nonlocal ? "name '%U' is used prior to nonlocal declaration" : "name '%U' is used prior to global declaration";
+            else if (cur & DEF_ANNOT) msg = nonlocal ? "annotated name '%U' can't be nonlocal" : "annotated name '%U' can't be global";
             else msg = nonlocal ? "name '%U' is assigned to before nonlocal declaration" : "name '%U' is assigned to before global declaration";
             return st_error(st, s->pos, msg, name);
         }
@@ -342,10 +345,35 @@ static Object *alias_bound_name(Alias *a)
     return str_intern(first);
 }
 
+static int visit_annotation(Symtable *st, Expr *e)
+{
+    if (e == NULL || st->future_annotations) return 0;
+    return visit_expr(st, e);
+}
+
+static int visit_param_annotations(Symtable *st, Seq *params)
+{
+    for (int i = 0; i < params->n; i++)
+        if (visit_annotation(st, ((Arg *)params->items[i])->annotation) < 0) return -1;
+    return 0;
+}
+
+/* A def's annotations are evaluated in the enclosing scope, after the
+ * defaults. */
+static int visit_annotations(Symtable *st, Arguments *a, Expr *returns)
+{
+    if (visit_param_annotations(st, &a->posonlyargs) < 0 || visit_param_annotations(st, &a->args) < 0) return -1;
+    if (a->vararg && visit_annotation(st, a->vararg->annotation) < 0) return -1;
+    if (visit_param_annotations(st, &a->kwonlyargs) < 0) return -1;
+    if (a->kwarg && visit_annotation(st, a->kwarg->annotation) < 0) return -1;
+    return visit_annotation(st, returns);
+}
+
 static int visit_function(Symtable *st, Stmt *s)
 {
     if (add_def(st, s->u.funcdef.name, DEF_LOCAL, s->pos) < 0) return -1;
     if (visit_defaults(st, s->u.funcdef.args) < 0) return -1;
+    if (visit_annotations(st, s->u.funcdef.args, s->u.funcdef.returns) < 0) return -1;
     if (visit_exprs(st, &s->u.funcdef.decorators) < 0) return -1;
     Scope *outer = st->cur;
     Scope *sc = new_scope(st, BLOCK_FUNCTION, s->u.funcdef.name, s, s->pos);
@@ -393,12 +421,26 @@ static int visit_stmt(Symtable *st, Stmt *s)
  * a frame slot). */
 static int visit_annassign(Symtable *st, Stmt *s)
 {
-    if (s->u.annassign.target->kind == E_NAME) {
+    Expr *t = s->u.annassign.target;
+    if (t->kind == E_NAME) {
+        Object *name = t->u.name.id;
+        Object *mangled = symtable_mangle(st->private_name, name);
+        if (mangled == NULL) return -1;
+        Symbol *sym = scope_lookup(st->cur, mangled);
+        int cur = sym ? sym->flags : 0;
+        bool simple = s->u.annassign.simple;
+        if ((cur & (DEF_GLOBAL | DEF_NONLOCAL)) && st->cur != st->top && simple)
+            return st_error(st, t->pos,
+                            cur & DEF_GLOBAL ? "annotated name '%U' can't be global" : "annotated name '%U' can't be nonlocal",
+                            name);
         /* `x: int` alone still makes x local, as in CPython. */
-        if (add_def(st, s->u.annassign.target->u.name.id, DEF_LOCAL, s->pos) < 0) return -1;
-    } else if (visit_expr(st, s->u.annassign.target) < 0) {
+        if (simple ? add_def(st, name, DEF_ANNOT | DEF_LOCAL, t->pos) < 0
+                   : s->u.annassign.value && add_def(st, name, DEF_LOCAL, t->pos) < 0)
+            return -1;
+    } else if (visit_expr(st, t) < 0) {
         return -1;
     }
+    if (visit_annotation(st, s->u.annassign.annotation) < 0) return -1;
     return s->u.annassign.value ? visit_expr(st, s->u.annassign.value) : 0;
 }
 
@@ -438,6 +480,56 @@ static int visit_import(Symtable *st, Stmt *s)
         Object *bound = alias_bound_name(a);
         if (bound == NULL) return -1;
         if (add_def(st, bound, DEF_IMPORT, a->pos) < 0) return -1;
+    }
+    return 0;
+}
+
+/* Patterns: the names they capture are bound here; values and classes are
+ * read. */
+static int visit_pattern(Symtable *st, Pattern *pt)
+{
+    if (enter_node(st) < 0) return -1;
+    int r = 0;
+    switch (pt->kind) {
+    case P_VALUE:
+        r = visit_expr(st, pt->u.value.value);
+        break;
+    case P_SINGLETON:
+        break;
+    case P_SEQUENCE:
+    case P_OR:
+        for (int i = 0; i < pt->u.seq.patterns.n && r == 0; i++) r = visit_pattern(st, pt->u.seq.patterns.items[i]);
+        break;
+    case P_MAPPING:
+        r = visit_exprs(st, &pt->u.mapping.keys);
+        for (int i = 0; i < pt->u.mapping.patterns.n && r == 0; i++) r = visit_pattern(st, pt->u.mapping.patterns.items[i]);
+        if (r == 0 && pt->u.mapping.rest) r = add_def(st, pt->u.mapping.rest, DEF_LOCAL, pt->pos);
+        break;
+    case P_CLASS:
+        r = visit_expr(st, pt->u.cls.cls);
+        for (int i = 0; i < pt->u.cls.patterns.n && r == 0; i++) r = visit_pattern(st, pt->u.cls.patterns.items[i]);
+        for (int i = 0; i < pt->u.cls.kwd_patterns.n && r == 0; i++) r = visit_pattern(st, pt->u.cls.kwd_patterns.items[i]);
+        break;
+    case P_STAR:
+        if (pt->u.star.name) r = add_def(st, pt->u.star.name, DEF_LOCAL, pt->pos);
+        break;
+    case P_AS:
+        if (pt->u.as.pattern) r = visit_pattern(st, pt->u.as.pattern);
+        if (r == 0 && pt->u.as.name) r = add_def(st, pt->u.as.name, DEF_LOCAL, pt->pos);
+        break;
+    }
+    st->depth--;
+    return r;
+}
+
+static int visit_match(Symtable *st, Stmt *s)
+{
+    if (visit_expr(st, s->u.match.subject) < 0) return -1;
+    for (int i = 0; i < s->u.match.cases.n; i++) {
+        MatchCase *mc = s->u.match.cases.items[i];
+        if (visit_pattern(st, mc->pattern) < 0) return -1;
+        if (mc->guard && visit_expr(st, mc->guard) < 0) return -1;
+        if (visit_stmts(st, &mc->body) < 0) return -1;
     }
     return 0;
 }
@@ -492,6 +584,8 @@ static int visit_stmt_inner(Symtable *st, Stmt *s)
         return visit_global(st, s, true);
     case S_EXPR:
         return visit_expr(st, s->u.expr.value);
+    case S_MATCH:
+        return visit_match(st, s);
     case S_PASS:
     case S_BREAK:
     case S_CONTINUE:
@@ -995,6 +1089,21 @@ static int analyze_block(Symtable *st, Scope *sc, NameSet *bound, NameSet *free,
     return r;
 }
 
+bool symtable_future_annotations(Module *m)
+{
+    for (int i = 0; i < m->body.n; i++) {
+        Stmt *s = m->body.items[i];
+        if (i == 0 && s->kind == S_EXPR && s->u.expr.value->kind == E_CONSTANT && is_str(s->u.expr.value->u.constant.value))
+            continue; /* the docstring */
+        if (s->kind != S_IMPORTFROM || s->u.importfrom.module == NULL || s->u.importfrom.level != 0 ||
+            strcmp(str_cstr(s->u.importfrom.module), "__future__") != 0)
+            return false;
+        for (int j = 0; j < s->u.importfrom.names.n; j++)
+            if (strcmp(str_cstr(((Alias *)s->u.importfrom.names.items[j])->name), "annotations") == 0) return true;
+    }
+    return false;
+}
+
 Symtable *symtable_build(Module *m, Object *filename, const char *src, size_t srclen, Arena *arena)
 {
     Symtable *st = arena_alloc(arena, sizeof(Symtable));
@@ -1013,6 +1122,7 @@ Symtable *symtable_build(Module *m, Object *filename, const char *src, size_t sr
         return NULL;
     }
     st->cur = st->top;
+    st->future_annotations = symtable_future_annotations(m);
     if (visit_stmts(st, &m->body) < 0) return NULL;
     NameSet free = {0}, global = {0};
     int r = analyze_block(st, st->top, NULL, &free, &global);

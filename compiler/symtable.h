@@ -20,6 +20,7 @@ enum {
     DEF_FREE_CLASS = 1 << 5, /* class scope: local here and also free in a method */
     DEF_IMPORT = 1 << 6,     /* bound by import */
     DEF_COMP_ITER = 1 << 7,  /* a comprehension's iteration variable */
+    DEF_ANNOT = 1 << 8,      /* annotated (`x: T`, a simple name) */
 };
 #define DEF_BOUND (DEF_LOCAL | DEF_PARAM | DEF_IMPORT)
 
@@ -89,7 +90,13 @@ typedef struct {
     Scope *cur;
     Object *private_name;   /* enclosing class name, for __private name mangling */
     int depth;              /* statements and expressions being visited (SYMTABLE_MAX_DEPTH) */
+    bool future_annotations; /* `from __future__ import annotations`: annotations are kept as
+                              * strings, never evaluated, so their names are not walked */
 } Symtable;
+
+/* Does the module start (after its docstring and other __future__
+ * imports) with `from __future__ import annotations`? */
+bool symtable_future_annotations(Module *m);
 
 /* Build and analyse the symbol table of a module.  NULL with SyntaxError
  * set.  Everything lives in the arena. */

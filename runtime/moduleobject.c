@@ -122,8 +122,23 @@ static Object *module_get_dict(Object *o, void *c)
     return NEWREF(((ModuleObject *)o)->dict);
 }
 
+/* m.__annotations__ when the module annotated nothing: an empty dict,
+ * stored in the module's namespace (setdefault: two threads asking at once
+ * get the same one), as in CPython. */
+static Object *module_get_annotations(Object *o, void *c)
+{
+    (void)c;
+    Object *d = dict_new();
+    if (d == NULL) return NULL;
+    Object *args[2] = {STR_ID("__annotations__"), d};
+    Object *r = obj_call_method(((ModuleObject *)o)->dict, "setdefault", args, 2);
+    DECREF(d);
+    return r;
+}
+
 static const GetSetDef module_getset[] = {
     {"__dict__", module_get_dict, NULL, NULL},
+    {"__annotations__", module_get_annotations, NULL, NULL},
     {NULL, NULL, NULL, NULL},
 };
 

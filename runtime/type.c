@@ -424,6 +424,25 @@ static Object *type_get_doc(Object *o, void *c)
     return NEWREF(None);
 }
 
+/* C.__annotations__: the class's own (never a base class's); a class
+ * without one gets an empty dict stored in its namespace, as in CPython.
+ * setdefault makes two threads asking at once agree on one dict. */
+static Object *type_get_annotations(Object *o, void *c)
+{
+    (void)c;
+    Type *t = (Type *)o;
+    if (!(t->flags & TPF_HEAPTYPE) || t->dict == NULL)
+        return err_format(&Exc_AttributeError, "type object '%s' has no attribute '__annotations__'", t->name);
+    Object *a = dict_get_str(t->dict, STR_ID("__annotations__"));
+    if (a) return NEWREF(a);
+    Object *d = dict_new();
+    if (d == NULL) return NULL;
+    Object *args[2] = {STR_ID("__annotations__"), d};
+    Object *r = obj_call_method(t->dict, "setdefault", args, 2);
+    DECREF(d);
+    return r;
+}
+
 static Object *type_mro_method(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)args;
@@ -441,6 +460,7 @@ static const GetSetDef type_getset[] = {
     {"__base__", type_get_base, NULL, NULL},
     {"__dict__", type_get_dict, NULL, NULL},
     {"__doc__", type_get_doc, NULL, NULL},
+    {"__annotations__", type_get_annotations, NULL, NULL},
     {NULL, NULL, NULL, NULL},
 };
 

@@ -2502,6 +2502,7 @@ dispatch:
         sp--;
         STACK_DECREF(code);
         if (ARG & 8) fo->closure = stack_to_owned(POP());
+        if (ARG & 4) fo->annotations = stack_to_owned(POP());
         if (ARG & 2) fo->kwdefaults = stack_to_owned(POP());
         if (ARG & 1) fo->defaults = stack_to_owned(POP());
         PUSH(stack_from_owned(fn));
@@ -2685,6 +2686,51 @@ dispatch:
         Object *v = import_from(TOP(), names[ARG]);
         ERROR_IF(v == NULL);
         PUSH(stack_from_owned(v));
+        DISPATCH();
+    }
+
+    TARGET(MATCH_SEQUENCE) {
+        Object *r = bool_from(ops_match_sequence(TOP()));
+        PUSH(r);
+        DISPATCH();
+    }
+
+    TARGET(MATCH_MAPPING) {
+        Object *r = bool_from(is_dict(TOP()));
+        PUSH(r);
+        DISPATCH();
+    }
+
+    TARGET(MATCH_KEYS) {
+        Object *v = ops_match_keys(SECOND(), TOP());
+        ERROR_IF(v == NULL);
+        PUSH(stack_from_owned(v));
+        DISPATCH();
+    }
+
+    TARGET(MATCH_CLASS) {
+        Object *v = ops_match_class(sp[-3], sp[-2], (int)ARG, sp[-1]);
+        ERROR_IF(v == NULL);
+        STACK_DECREF(sp[-1]);
+        STACK_DECREF(sp[-2]);
+        STACK_DECREF(sp[-3]);
+        sp -= 2;
+        TOP() = stack_from_owned(v);
+        DISPATCH();
+    }
+
+    TARGET(GET_LEN) {
+        ssize_t n = obj_len(TOP());
+        ERROR_IF(n < 0);
+        Object *v = int_from_i64(n);
+        ERROR_IF(v == NULL);
+        PUSH(stack_from_owned(v));
+        DISPATCH();
+    }
+
+    TARGET(SETUP_ANNOTATIONS) {
+        Object *d = f->locals != NULL ? f->locals : f->globals;
+        ERROR_IF(ops_setup_annotations(d) < 0);
         DISPATCH();
     }
 

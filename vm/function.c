@@ -340,6 +340,7 @@ static void function_dealloc(Object *self)
     CLEAR(fn->module);
     CLEAR(fn->doc);
     CLEAR(fn->dict);
+    CLEAR(fn->annotations);
     obj_free(self);
 }
 
@@ -347,7 +348,7 @@ static int function_traverse(Object *self, VisitFunc visit, void *arg)
 {
     FunctionObject *fn = (FunctionObject *)self;
     Object *refs[] = {(Object *)fn->code, fn->globals, fn->name, fn->qualname, fn->defaults,
-                      fn->kwdefaults, fn->closure, fn->module, fn->doc, fn->dict};
+                      fn->kwdefaults, fn->closure, fn->module, fn->doc, fn->dict, fn->annotations};
     for (size_t i = 0; i < sizeof refs / sizeof refs[0]; i++) {
         if (refs[i] != NULL && !is_small(refs[i])) {
             int r = visit(refs[i], arg);
@@ -369,6 +370,7 @@ static int function_clear(Object *self)
     CLEAR(fn->module);
     CLEAR(fn->doc);
     CLEAR(fn->dict);
+    CLEAR(fn->annotations);
     return 0;
 }
 
@@ -457,7 +459,42 @@ static int fn_set_kwdefaults(Object *o, Object *v, void *c)
     return fn_set_any(&FN(o)->kwdefaults, v);
 }
 
+/* f.__annotations__: the dict MAKE_FUNCTION set, or an empty one made on
+ * first read (two threads racing to make it agree on one by the CAS). */
+static Object *fn_get_annotations(Object *o, void *c)
+{
+    (void)c;
+    Object *a = __atomic_load_n(&FN(o)->annotations, __ATOMIC_ACQUIRE);
+    if (a == NULL) {
+        Object *d = dict_new();
+        if (d == NULL) return NULL;
+        Object *expected = NULL;
+        if (__atomic_compare_exchange_n(&FN(o)->annotations, &expected, d, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+            a = d;
+        } else {
+            DECREF(d);
+            a = expected;
+        }
+    }
+    return NEWREF(a);
+}
+
+static int fn_set_annotations(Object *o, Object *v, void *c)
+{
+    (void)c;
+    if (v == None) v = NULL;
+    if (v != NULL && !is_dict(v)) {
+        err_set(&Exc_TypeError, "__annotations__ must be set to a dict object");
+        return -1;
+    }
+    if (v != NULL) INCREF(v);
+    Object *old = __atomic_exchange_n(&FN(o)->annotations, v, __ATOMIC_ACQ_REL);
+    if (old != NULL) qsbr_decref_later(old);
+    return 0;
+}
+
 static const GetSetDef function_getset[] = {
+    {"__annotations__", fn_get_annotations, fn_set_annotations, NULL},
     {"__name__", fn_get_name, fn_set_name, NULL},
     {"__qualname__", fn_get_qualname, fn_set_qualname, NULL},
     {"__doc__", fn_get_doc, fn_set_doc, NULL},

@@ -25,6 +25,9 @@ typedef struct {
     Object *module;       /* globals['__name__'] at creation, or NULL, owned */
     Object *doc;          /* owned (None) */
     Object *dict;         /* function attributes (f.x = 1) or NULL, owned */
+    Object *annotations;  /* __annotations__: dict or NULL (none yet), owned; set by MAKE_FUNCTION,
+                           * made on first read by a compare-and-swap, replaced by assignment
+                           * (atomic exchange; the old dict is released through QSBR) */
 } FunctionObject;
 
 /* Locking rule: a cell may be shared by closures running in several

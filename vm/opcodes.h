@@ -92,7 +92,7 @@ OP(FOR_ITER,           ARG_JUMP,  (jump) ? -1 : 1, "push next(TOS); when exhaust
 OP(CALL,               ARG_COUNT, -1 - (arg), "[callable, self_or_NULL, args x arg] -> result")
 OP(CALL_KW,            ARG_COUNT, -2 - (arg), "[callable, self_or_NULL, args x arg, kwnames] -> result; the last len(kwnames) args are keywords")
 OP(CALL_EX,            ARG_OTHER, -2 - ((arg) & 1), "[callable, NULL, args tuple, kwargs dict if arg & 1] -> result (f(*a, **k)); vm: args may be any iterable, the NULL slot may hold self")
-OP(MAKE_FUNCTION,      ARG_OTHER, -(((arg) & 1) != 0) - (((arg) & 2) != 0) - (((arg) & 8) != 0), "code = pop(); closure tuple if arg & 8, kwdefaults dict if arg & 2, defaults tuple if arg & 1 (popped in that order); push function")
+OP(MAKE_FUNCTION,      ARG_OTHER, -(((arg) & 1) != 0) - (((arg) & 2) != 0) - (((arg) & 4) != 0) - (((arg) & 8) != 0), "code = pop(); closure tuple if arg & 8, annotations dict if arg & 4, kwdefaults dict if arg & 2, defaults tuple if arg & 1 (popped in that order); push function")
 OP(RETURN_VALUE,       ARG_NONE,  -1, "return pop() to the caller")
 OP(RETURN_CONST,       ARG_CONST, 0,  "return consts[arg]")
 
@@ -110,6 +110,15 @@ OP(IMPORT_FROM,        ARG_NAME,  1,  "push getattr(TOS, names[arg]) (ImportErro
 OP(BEFORE_WITH,        ARG_NONE,  1,  "mgr = pop(); push mgr.__exit__ (bound); push mgr.__enter__()")
 OP(WITH_EXCEPT_START,  ARG_NONE,  1,  "[exit_func, prev_exc, exc]: push exit_func(type(exc), exc, None)")
 OP(IMPORT_STAR,        ARG_NONE,  -1, "module = pop(); copy its public names (__all__ if present, else every name not starting with '_') into the frame's locals dict (module or class body)")
+
+/* Pattern matching (the match statement, compiler/compile_match.c) and
+ * annotations. */
+OP(MATCH_SEQUENCE,     ARG_NONE,  1,  "push whether TOS is a sequence to match: list, tuple, range, collections.deque or a subclass (never str, bytes, bytearray)")
+OP(MATCH_MAPPING,      ARG_NONE,  1,  "push whether TOS is a mapping to match: dict or a subclass")
+OP(MATCH_KEYS,         ARG_NONE,  1,  "[subject, keys tuple]: push the tuple of subject.get(k) for each key, or None when a key is missing; ValueError on a repeated key")
+OP(MATCH_CLASS,        ARG_COUNT, -2, "[subject, cls, names tuple] -> the tuple of arg positional attributes (named by cls.__match_args__) then the named ones, or None when subject is not a cls or lacks one")
+OP(GET_LEN,            ARG_NONE,  1,  "push len(TOS)")
+OP(SETUP_ANNOTATIONS,  ARG_NONE,  0,  "locals-dict['__annotations__'] = {} unless it is there (module and class bodies with annotated names)")
 
 /* Superinstructions (vm/fuse.c): never emitted by the compiler.  When a
  * code object is made, a LOAD_FAST followed by one of these pairs is

@@ -3,8 +3,9 @@
  * vm/eval.c keeps each opcode's fast path inline in the loop; what is long
  * and rare lives here: unpacking sequences (UNPACK_SEQUENCE, UNPACK_EX),
  * merging mappings (DICT_UPDATE, DICT_MERGE), preparing f(*args, **kw)
- * (CALL_EX), making the exception of a `raise`, and
- * CPython's wording of the errors these raise.  The reference rules are
+ * (CALL_EX), making the exception of a `raise`, the tests of pattern
+ * matching (MATCH_SEQUENCE, MATCH_KEYS, MATCH_CLASS), SETUP_ANNOTATIONS,
+ * and CPython's wording of the errors these raise.  The reference rules are
  * the loop's (vm/frame.h): values written to the stack are stack
  * references.
  */
@@ -282,3 +283,200 @@ int ops_call_ex_args(Object *callable, Object **pos, Object *kw, Object **holder
     return 0;
 }
 
+
+/* ---- pattern matching (the match statement) ------------------------------ */
+
+extern Type Deque_Type; /* modules/collectionsmodule.c */
+
+/* MATCH_SEQUENCE: CPython's Py_TPFLAGS_SEQUENCE types that fpy has. */
+bool ops_match_sequence(Object *o)
+{
+    if (is_list(o) || is_tuple(o)) return true;
+    Type *t = TYPE(o);
+    return type_is_subtype(t, &Range_Type) || type_is_subtype(t, &Deque_Type);
+}
+
+/* Is k among keys[0..n)?  1, 0, or -1 (error). */
+static int key_seen(Object *const *keys, ssize_t n, Object *k)
+{
+    for (ssize_t i = 0; i < n; i++) {
+        int eq = obj_eq(keys[i], k);
+        if (eq != 0) return eq;
+    }
+    return 0;
+}
+
+Object *ops_match_keys(Object *map, Object *keys)
+{
+    ssize_t n = tuple_len(keys);
+    Object *const *ks = tuple_items(keys);
+    Object *values = tuple_new(n);
+    if (values == NULL) return NULL;
+    /* subclasses answer through their get(key, default), as in CPython
+     * (a __missing__ is not called); a fresh object stands for "missing" */
+    Object *dummy = TYPE(map) == &Dict_Type ? NULL : list_new(0);
+    if (TYPE(map) != &Dict_Type && dummy == NULL) goto fail;
+    for (ssize_t i = 0; i < n; i++) {
+        int seen = key_seen(ks, i, ks[i]);
+        if (seen != 0) {
+            if (seen > 0) err_format(&Exc_ValueError, "mapping pattern checks duplicate key (%R)", ks[i]);
+            goto fail;
+        }
+        Object *v;
+        if (dummy == NULL) {
+            v = dict_get(map, ks[i]);
+            if (v == NULL && err_occurred()) goto fail;
+        } else {
+            Object *args[2] = {ks[i], dummy};
+            v = obj_call_method(map, "get", args, 2);
+            if (v == NULL) goto fail;
+            if (v == dummy) {
+                DECREF(v);
+                v = NULL;
+            }
+        }
+        if (v == NULL) { /* a key is missing: no match */
+            XDECREF(dummy);
+            DECREF(values);
+            return None;
+        }
+        tuple_items(values)[i] = v;
+    }
+    XDECREF(dummy);
+    return values;
+fail:
+    XDECREF(dummy);
+    DECREF(values);
+    return NULL;
+}
+
+/* The types whose instances match themselves as their one positional
+ * sub-pattern (int(x), str(s), ...): CPython's _Py_TPFLAGS_MATCH_SELF. */
+static bool matches_self(Type *t)
+{
+    static Type *const self_types[] = {&Bool_Type, &Bytes_Type, &Dict_Type, &Float_Type, &FrozenSet_Type,
+                                       &Int_Type, &List_Type, &Set_Type, &Str_Type, &Tuple_Type};
+    for (size_t i = 0; i < sizeof self_types / sizeof self_types[0]; i++)
+        if (type_is_subtype(t, self_types[i])) return true;
+    return false;
+}
+
+/* The attribute `name` of subject for a class pattern (new ref), or NULL
+ * with no exception when it is missing; names already asked for are an
+ * error. */
+static Object *match_class_attr(Object *subject, Type *type, Object *name, Object *const *seen, ssize_t nseen)
+{
+    int dup = key_seen(seen, nseen, name);
+    if (dup != 0) {
+        if (dup > 0) err_format(&Exc_TypeError, "%s() got multiple sub-patterns for attribute %R", type->name, name);
+        return NULL;
+    }
+    Object *v = obj_getattr(subject, name);
+    if (v == NULL && err_matches(&Exc_AttributeError)) err_clear();
+    return v;
+}
+
+Object *ops_match_class(Object *subject, Object *cls, int nargs, Object *kwnames)
+{
+    if (!is_type(cls)) {
+        err_set(&Exc_TypeError, "called match pattern must be a type");
+        return NULL;
+    }
+    Type *type = (Type *)cls;
+    int r = obj_isinstance(subject, cls);
+    if (r <= 0) return r < 0 ? NULL : None;
+    ssize_t nkw = tuple_len(kwnames);
+    Object *attrs = tuple_new(nargs + nkw);
+    if (attrs == NULL) return NULL;
+    Object **items = tuple_items(attrs);
+    Object **seen = malloc(sizeof(Object *) * (size_t)(nargs + nkw + 1)); /* the names asked for so far (borrowed) */
+    if (seen == NULL) {
+        DECREF(attrs);
+        return err_no_memory();
+    }
+    ssize_t nseen = 0, filled = 0;
+    Object *match_args = NULL;
+    if (nargs) {
+        bool match_self = false;
+        match_args = obj_getattr(cls, STR_ID("__match_args__"));
+        if (match_args != NULL) {
+            if (TYPE(match_args) != &Tuple_Type) {
+                err_format(&Exc_TypeError, "%s.__match_args__ must be a tuple (got %s)", type->name, TYPE_NAME(match_args));
+                goto fail;
+            }
+        } else if (err_matches(&Exc_AttributeError)) {
+            /* no __match_args__: only the self-matching types take one */
+            err_clear();
+            match_args = tuple_new(0);
+            if (match_args == NULL) goto fail;
+            match_self = matches_self(type);
+        } else {
+            goto fail;
+        }
+        ssize_t allowed = match_self ? 1 : tuple_len(match_args);
+        if (allowed < nargs) {
+            err_format(&Exc_TypeError, "%s() accepts %zd positional sub-pattern%s (%d given)", type->name, allowed,
+                       allowed == 1 ? "" : "s", nargs);
+            goto fail;
+        }
+        if (match_self) {
+            INCREF(subject);
+            items[filled++] = subject;
+        } else {
+            for (int i = 0; i < nargs; i++) {
+                Object *name = tuple_items(match_args)[i];
+                if (TYPE(name) != &Str_Type) {
+                    err_format(&Exc_TypeError, "__match_args__ elements must be strings (got %s)", TYPE_NAME(name));
+                    goto fail;
+                }
+                Object *v = match_class_attr(subject, type, name, seen, nseen);
+                if (v == NULL) goto fail;
+                seen[nseen++] = name;
+                items[filled++] = v;
+            }
+        }
+    }
+    for (ssize_t i = 0; i < nkw; i++) {
+        Object *name = tuple_items(kwnames)[i];
+        Object *v = match_class_attr(subject, type, name, seen, nseen);
+        if (v == NULL) goto fail;
+        seen[nseen++] = name;
+        items[filled++] = v;
+    }
+    XDECREF(match_args);
+    free(seen);
+    return attrs;
+fail:
+    XDECREF(match_args);
+    free(seen);
+    for (ssize_t i = filled; i < nargs + nkw; i++) items[i] = None; /* the tuple must be complete to be freed */
+    DECREF(attrs);
+    return err_occurred() ? NULL : None;
+}
+
+/* ---- annotations ----------------------------------------------------------- */
+
+int ops_setup_annotations(Object *ns)
+{
+    Object *key = STR_ID("__annotations__");
+    Object *v;
+    if (TYPE(ns) == &Dict_Type) {
+        v = dict_get(ns, key);
+        if (v == NULL && err_occurred()) return -1;
+    } else {
+        v = obj_getitem(ns, key);
+        if (v == NULL) {
+            if (!err_matches(&Exc_KeyError)) return -1;
+            err_clear();
+        }
+    }
+    if (v != NULL) {
+        DECREF(v);
+        return 0;
+    }
+    Object *d = dict_new();
+    if (d == NULL) return -1;
+    int r = TYPE(ns) == &Dict_Type ? dict_set(ns, key, d) : obj_setitem(ns, key, d);
+    DECREF(d);
+    return r;
+}

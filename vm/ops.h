@@ -26,4 +26,17 @@ int ops_dict_merge(Object *d, Object *m, bool merge, Object *callable);
  * *kwnames_out = a tuple of the keys (both NULL without keywords).  0 or -1. */
 int ops_call_ex_args(Object *callable, Object **pos, Object *kw, Object **holder, Object **kwnames_out);
 
+/* Pattern matching.  MATCH_SEQUENCE: may o match a sequence pattern? */
+bool ops_match_sequence(Object *o);
+/* MATCH_KEYS: new ref to the tuple of map's values for keys, None (a key
+ * missing), or NULL (error). */
+Object *ops_match_keys(Object *map, Object *keys);
+/* MATCH_CLASS: new ref to the tuple of subject's nargs positional
+ * attributes (cls.__match_args__) and the attributes named in kwnames,
+ * None (no match), or NULL (error, CPython's messages). */
+Object *ops_match_class(Object *subject, Object *cls, int nargs, Object *kwnames);
+
+/* SETUP_ANNOTATIONS: ns['__annotations__'] = {} unless ns has it.  0 / -1. */
+int ops_setup_annotations(Object *ns);
+
 #endif

@@ -474,12 +474,28 @@ START_TEST(deep_nesting)
 }
 END_TEST
 
+/* The match statement: patterns as Python's ast.dump shows them. */
+START_TEST(match_statement)
+{
+    CHECK_PARSE("match x:\n    case {}: pass\n    case {1: a, **r} | [1, *_] | [*x]: pass\n    case P(1, b=_) as z if z: pass\n    case None | -1 | a.b | C(): pass\n",
+                "Module(body=[Match(subject=Name(id='x', ctx=Load()), cases=[match_case(pattern=MatchMapping(keys=[],"
+                " patterns=[]), body=[Pass()]), match_case(pattern=MatchOr(patterns=[MatchMapping(keys=[Constant(valu"
+                "e=1)], patterns=[MatchAs(name='a')], rest='r'), MatchSequence(patterns=[MatchValue(value=Constant(va"
+                "lue=1)), MatchStar()]), MatchSequence(patterns=[MatchStar(name='x')])]), body=[Pass()]), match_case("
+                "pattern=MatchAs(pattern=MatchClass(cls=Name(id='P', ctx=Load()), patterns=[MatchValue(value=Constant"
+                "(value=1))], kwd_attrs=['b'], kwd_patterns=[MatchAs()]), name='z'), guard=Name(id='z', ctx=Load()), "
+                "body=[Pass()]), match_case(pattern=MatchOr(patterns=[MatchSingleton(value=None), MatchValue(value=Un"
+                "aryOp(op=USub(), operand=Constant(value=1))), MatchValue(value=Attribute(value=Name(id='a', ctx=Load"
+                "()), attr='b', ctx=Load())), MatchClass(cls=Name(id='C', ctx=Load()), patterns=[], kwd_attrs=[], kwd"
+                "_patterns=[])]), body=[Pass()])])], type_ignores=[])");
+}
+END_TEST
+
 /* Where fpy differs from CPython on purpose, or where only a file run
  * (not compile()) shows CPython's behaviour. */
 START_TEST(deliberate_differences)
 {
     CHECK_PARSE("x = 5j\n", "SyntaxError: imaginary literals are not supported by fpy (1, 5, 1, 7)");
-    CHECK_PARSE("match x:\n    case 1:\n        pass\n", "SyntaxError: 'match' statements are not supported by fpy (1, 1, 1, 6)");
     CHECK_PARSE("match = [1]\nmatch[0] = match\n", "Module(body=[Assign(targets=[Name(id='match', ctx=Store())], "
                 "value=List(elts=[Constant(value=1)], ctx=Load())), Assign(targets=[Subscript(value=Name(id='match', "
                 "ctx=Load()), slice=Constant(value=0), ctx=Store())], value=Name(id='match', ctx=Load()))], type_ignores=[])");
@@ -580,6 +596,7 @@ static Suite *parser_suite(void)
     tcase_add_loop_test(tc, valid_programs, 0, (int)(sizeof valid / sizeof valid[0]));
     tcase_add_loop_test(tc, invalid_programs, 0, (int)(sizeof invalid / sizeof invalid[0]));
     tcase_add_test(tc, deep_nesting);
+    tcase_add_test(tc, match_statement);
     tcase_add_test(tc, deliberate_differences);
     tcase_add_test(tc, error_text);
     tcase_add_test(tc, positions);

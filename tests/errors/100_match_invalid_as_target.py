@@ -1,0 +1,4 @@
+# The target of `as` must be a plain name.
+match 3:
+    case int() as 5:
+        pass
