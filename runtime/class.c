@@ -842,6 +842,22 @@ static int add_slots(Type *t, Object *slots, bool *want_dict)
             err_format(&Exc_TypeError, "nonempty __slots__ not supported for subtype of '%s'", t->base->name);
             r = -1;
         } else {
+            /* a private name (__x) is stored mangled (_Class__x), as the
+             * compiler mangles self.__x in the class's methods */
+            const char *n = str_cstr(name), *cn = t->name;
+            size_t nl = str_nbytes(name);
+            while (*cn == '_') cn++;
+            if (nl > 2 && n[0] == '_' && n[1] == '_' && !(n[nl - 1] == '_' && n[nl - 2] == '_') && *cn &&
+                strchr(n, '.') == NULL) {
+                Object *mangled = str_from_format("_%s%U", cn, name);
+                if (mangled == NULL) {
+                    r = -1;
+                    DECREF(name);
+                    break;
+                }
+                DECREF(name);
+                name = str_intern(mangled); /* immortal: the DECREF below is harmless */
+            }
             Object *m = member_descr_new(t, name, t->basicsize);
             if (m == NULL || dict_set(t->dict, name, m) < 0) r = -1;
             XDECREF(m);
