@@ -565,6 +565,65 @@ static int compile_function(Compiler *c, Stmt *s)
     return compile_nameop(c, s->u.funcdef.name, NAME_STORE);
 }
 
+/* Does a class body hold an annotated simple name (`x: T`), at any depth of
+ * its compound statements but outside nested functions and classes?  Then
+ * the body starts with __annotations__ = {} (CPython's SETUP_ANNOTATIONS,
+ * written as BUILD_MAP + STORE_NAME). */
+static bool has_annotations(Seq *body)
+{
+    for (int i = 0; i < body->n; i++) {
+        Stmt *s = body->items[i];
+        switch (s->kind) {
+        case S_ANNASSIGN:
+            if (s->u.annassign.simple && s->u.annassign.target->kind == E_NAME) return true;
+            break;
+        case S_IF:
+            if (has_annotations(&s->u.ifstmt.body) || has_annotations(&s->u.ifstmt.orelse)) return true;
+            break;
+        case S_FOR:
+            if (has_annotations(&s->u.forloop.body) || has_annotations(&s->u.forloop.orelse)) return true;
+            break;
+        case S_WHILE:
+            if (has_annotations(&s->u.whileloop.body) || has_annotations(&s->u.whileloop.orelse)) return true;
+            break;
+        case S_WITH:
+            if (has_annotations(&s->u.with.body)) return true;
+            break;
+        case S_TRY:
+            if (has_annotations(&s->u.tryst.body) || has_annotations(&s->u.tryst.orelse) ||
+                has_annotations(&s->u.tryst.finalbody))
+                return true;
+            for (int h = 0; h < s->u.tryst.handlers.n; h++)
+                if (has_annotations(&((ExceptHandler *)s->u.tryst.handlers.items[h])->body)) return true;
+            break;
+        default:
+            break;
+        }
+    }
+    return false;
+}
+
+/* x: T [= v] in a class body: after the assignment, __annotations__['x'] = T
+ * (the name mangled as the target is).  Elsewhere annotations are not
+ * evaluated (docs/subset.md). */
+static int compile_annassign(Compiler *c, Stmt *s)
+{
+    Expr *t = s->u.annassign.target;
+    if (s->u.annassign.value != NULL) {
+        TRY(compile_expr(c, s->u.annassign.value));
+        TRY(compile_store(c, t));
+    } else if (t->kind == E_NAME) {
+        TRY(compile_forbidden_name(c, t->u.name.id, NAME_STORE, s->pos));
+    }
+    if (c->u->ste->type != BLOCK_CLASS || !s->u.annassign.simple || t->kind != E_NAME) return 0;
+    TRY(compile_expr(c, s->u.annassign.annotation));
+    TRY(compile_nameop(c, STR_ID("__annotations__"), NAME_LOAD));
+    Object *key = symtable_mangle(c->u->private_name, t->u.name.id);
+    if (key == NULL) return -1;
+    TRY(emit_const(c, key));
+    return emit0(c, OP_STORE_SUBSCR);
+}
+
 static int compile_class(Compiler *c, Stmt *s)
 {
     Seq *decos = &s->u.classdef.decorators;
@@ -583,6 +642,10 @@ static int compile_class(Compiler *c, Stmt *s)
     TRY(compile_nameop(c, STR_ID("__qualname__"), NAME_STORE));
     Seq *body = &s->u.classdef.body;
     int start = 0;
+    if (has_annotations(body)) {
+        TRY(emit(c, OP_BUILD_MAP, 0));
+        TRY(compile_nameop(c, STR_ID("__annotations__"), NAME_STORE));
+    }
     if (is_docstring(body)) {
         Stmt *d = body->items[0];
         c->u->lineno = d->pos.lineno;
@@ -1124,12 +1187,7 @@ static int compile_stmt_inner(Compiler *c, Stmt *s)
     case S_AUGASSIGN:
         return compile_augassign(c, s);
     case S_ANNASSIGN:
-        if (s->u.annassign.value == NULL) {
-            Expr *t = s->u.annassign.target;
-            return t->kind == E_NAME ? compile_forbidden_name(c, t->u.name.id, NAME_STORE, s->pos) : 0;
-        }
-        TRY(compile_expr(c, s->u.annassign.value));
-        return compile_store(c, s->u.annassign.target);
+        return compile_annassign(c, s);
     case S_FOR:
         return compile_for(c, s);
     case S_WHILE:

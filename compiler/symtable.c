@@ -27,7 +27,8 @@
  * compared by pointer; everything lives in the compilation's arena.
  *
  * What fpy simplifies: no annotation scopes, no type-parameter scopes, no
- * async; annotations are not evaluated so they are not walked either.
+ * async; annotations are not evaluated, so not walked either, except those
+ * of simple names in a class body (stored in __annotations__).
  */
 #include <stdarg.h>
 #include <stdlib.h>
@@ -399,7 +400,11 @@ static int visit_annassign(Symtable *st, Stmt *s)
     } else if (visit_expr(st, s->u.annassign.target) < 0) {
         return -1;
     }
-    return s->u.annassign.value ? visit_expr(st, s->u.annassign.value) : 0;
+    if (s->u.annassign.value && visit_expr(st, s->u.annassign.value) < 0) return -1;
+    /* a class body evaluates the annotation of a simple name (compile.c) */
+    if (st->cur->type == BLOCK_CLASS && s->u.annassign.simple && s->u.annassign.target->kind == E_NAME)
+        return visit_expr(st, s->u.annassign.annotation);
+    return 0;
 }
 
 static int visit_with(Symtable *st, Stmt *s)
