@@ -167,6 +167,11 @@ int type_ready(Type *t)
     if (t->dict == NULL && (t->dict = dict_new()) == NULL) return -1;
     if (add_descriptors(t) < 0 || descr_add_slot_wrappers(t, own) < 0) return -1;
     if (own_new && add_new_wrapper(t) < 0) return -1;
+    /* an unhashable built-in type (list, dict, set...) says so as CPython's:
+     * list.__hash__ is None */
+    if (!(t->flags & TPF_HEAPTYPE) && t->hash == NULL && dict_get_str(t->dict, STR_ID("__hash__")) == NULL &&
+        dict_set(t->dict, STR_ID("__hash__"), None) < 0)
+        return -1;
     if (!(t->flags & TPF_HEAPTYPE)) {
         obj_make_immortal(t->bases);
         obj_make_immortal(t->mro);
