@@ -576,8 +576,30 @@ static Object *type_prepare_m(Object *self, Object *const *args, ssize_t nargs, 
     return dict_new();
 }
 
+/* type.__setattr__(cls, name, value) / type.__delattr__(cls, name): what a
+ * metaclass's own __setattr__ reaches through super(). */
+static Object *type_setattr_m(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("__setattr__", kwnames) < 0 || args_count("__setattr__", nargs, 2, 2) < 0) return NULL;
+    if (!is_type(self)) return err_format(&Exc_TypeError, "descriptor '__setattr__' requires a 'type' object");
+    if (!is_str(args[0]))
+        return err_format(&Exc_TypeError, "attribute name must be string, not '%s'", TYPE_NAME(args[0]));
+    return type_setattr(self, args[0], args[1]) < 0 ? NULL : NEWREF(None);
+}
+
+static Object *type_delattr_m(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("__delattr__", kwnames) < 0 || args_count("__delattr__", nargs, 1, 1) < 0) return NULL;
+    if (!is_type(self)) return err_format(&Exc_TypeError, "descriptor '__delattr__' requires a 'type' object");
+    if (!is_str(args[0]))
+        return err_format(&Exc_TypeError, "attribute name must be string, not '%s'", TYPE_NAME(args[0]));
+    return type_setattr(self, args[0], NULL) < 0 ? NULL : NEWREF(None);
+}
+
 static const MethodDef type_methods[] = {
     {"mro", type_mro_method, METH_DEFAULT},
+    {"__setattr__", type_setattr_m, METH_DEFAULT},
+    {"__delattr__", type_delattr_m, METH_DEFAULT},
     {"__init__", type_init_m, METH_DEFAULT},
     {"__prepare__", type_prepare_m, METH_CLASS},
     {NULL, NULL, 0},
