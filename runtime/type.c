@@ -17,6 +17,14 @@
  *     that defines equality but no hash, like list, stays unhashable);
  *   - `new` is not inherited from object by static types, so that
  *     `type(iter([]))()` says "cannot create 'list_iterator' instances".
+ *   - a built-in type with its own `new` slot gets a `__new__` static
+ *     method (new_wrapper: CPython's tp_new_wrapper and its "is not safe"
+ *     check), and one without a hash slot gets `__hash__ = None`, as in
+ *     CPython (list.__hash__ is None).
+ * `type` itself: its `new` slot (type_new) makes a class for `type` or any
+ * metaclass (runtime/class.c); type_getattr gives a metaclass's data
+ * descriptors (properties) precedence over the class's own attributes, as
+ * CPython's type_getattro does.
  * Simplified from CPython: no per-type attribute cache, and built-in
  * types are immutable (no setattr).
  */
