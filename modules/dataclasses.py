@@ -16,8 +16,9 @@ messages.
 
 Not provided: `make_dataclass`, `slots=True` (NotImplementedError),
 `weakref_slot`, `typing.ClassVar` detection other than by a string
-annotation ('ClassVar[...]'), the generated `__doc__` signature text, and
-`Field.metadata` as a read-only mapping (a plain dict).
+annotation ('ClassVar[...]'), `Field.metadata` as a read-only mapping (a
+plain dict); with init=False and an __init__ of its own, the class's
+__doc__ stays None (CPython writes that __init__'s signature).
 
 Threads: no state of its own except the per-thread guard of the repr
 against recursion (keyed by thread id); the decorator runs once per class,
@@ -406,7 +407,37 @@ def _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, 
 
     if match_args:
         _set_new_attribute(cls, '__match_args__', tuple(f.name for f in std_init_fields))
+    if getattr(cls, '__doc__', None) is None:
+        if init:
+            cls.__doc__ = cls.__name__ + _signature_text(std_init_fields, kw_only_init_fields)
+        elif cls.__init__ is object.__init__:
+            cls.__doc__ = cls.__name__ + '()'
     return cls
+
+
+def _annotation_text(annotation):
+    # as inspect.formatannotation: a class by its (qualified) name
+    if isinstance(annotation, type):
+        if annotation.__module__ == 'builtins':
+            return annotation.__qualname__
+        return '%s.%s' % (annotation.__module__, annotation.__qualname__)
+    return repr(annotation)
+
+
+def _signature_text(std_fields, kw_only_fields):
+    """The generated __init__'s signature, as CPython puts it in __doc__."""
+    def param(f):
+        text = '%s: %s' % (f.name, _annotation_text(f.type))
+        if f.default is not MISSING:
+            text += ' = %r' % (f.default,)
+        elif f.default_factory is not MISSING:
+            text += ' = <factory>'
+        return text
+    params = [param(f) for f in std_fields]
+    if kw_only_fields:
+        params.append('*')
+        params.extend(param(f) for f in kw_only_fields)
+    return '(%s)' % ', '.join(params)
 
 
 def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False,

@@ -62,3 +62,29 @@ class Manual:
     def __init__(self, total):
         self.a = total - self.b
 print(Manual(12))
+from dataclasses import dataclass, field, KW_ONLY
+import dataclasses
+@dataclass
+class P:
+    x: int
+    y: 'str' = 'a'
+    z: list = field(default_factory=list)
+    w: dataclasses.Field = None
+    _: KW_ONLY
+    k: float = 1.0
+print(P.__doc__)
+@dataclass
+class Q:
+    '''doc'''
+    a: int
+print(Q.__doc__)
+@dataclass(init=False)
+class R:
+    a: int
+print(R.__doc__)
+class Local: pass
+@dataclass
+class S:
+    l: Local
+    d: dict = None
+print(S.__doc__)
