@@ -530,7 +530,7 @@ int structmodule_init(void)
     Object *name = str_from_cstr("error"), *bases = tuple_pack(1, (Object *)&Exc_Exception), *ns = dict_new();
     Object *mod = str_from_cstr("struct");
     if (name && bases && ns && mod && dict_set_cstr(ns, "__module__", mod) == 0)
-        struct_error = class_new(&Type_Type, name, bases, ns);
+        struct_error = class_new(&Type_Type, name, bases, ns, NULL, NULL);
     XDECREF(name);
     XDECREF(bases);
     XDECREF(ns);

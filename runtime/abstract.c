@@ -237,7 +237,17 @@ Object *obj_getitem(Object *o, Object *key)
 {
     Type *t = TYPE(o);
     if (t->getitem) return t->getitem(o, key);
-    if (is_type(o)) return err_format(&Exc_TypeError, "type '%s' is not subscriptable", ((Type *)o)->name);
+    if (is_type(o)) {
+        /* C[key] on a class without a metaclass __getitem__: C.__class_getitem__ (an
+         * implicit classmethod, class.c) */
+        Object *cg = obj_type_lookup((Type *)o, STR_ID("__class_getitem__"));
+        if (cg == NULL) return err_format(&Exc_TypeError, "type '%s' is not subscriptable", ((Type *)o)->name);
+        Object *bound = descr_bind_class(cg, (Type *)o);
+        if (bound == NULL) return NULL;
+        Object *r = obj_call1(bound, key);
+        DECREF(bound);
+        return r;
+    }
     return err_format(&Exc_TypeError, "'%s' object is not subscriptable", t->name);
 }
 

@@ -41,8 +41,24 @@
  * leave those instances alone.  Special method lookups (len(o) calls
  * type(o).__len__) never go through __getattribute__, as in CPython.
  *
- * Simplifications, stated: metaclasses other than `type` and
- * __init_subclass__ keywords are refused; a dunder assigned to a class
+ * Metaclasses.  A class is an instance of its metaclass: `type`, or a
+ * class deriving from it whose instances have type's layout exactly (a
+ * metaclass gets no instance dict, its classes keep their attributes in
+ * their own dict, and nonempty __slots__ are refused, as in CPython).  So
+ * a class made by metaclass M is allocated as an M instance, holds a
+ * counted reference to M like any instance, and is traversed and freed
+ * through M's heap_* functions, which end in type's own.  The
+ * metaclass's dunders fill M's slots like any class's, so len(C) calls
+ * M.__len__ with no special case.  class_build_class follows CPython's
+ * __build_class__ (most derived metaclass, __prepare__, the call to the
+ * metaclass with the statement's keywords); class_new calls the
+ * __init_subclass__ of the next class of the MRO with those keywords.
+ * The interpreter's class-attribute caches (vm/eval.c) serve only
+ * classes whose type is `type` itself, so an attribute the metaclass
+ * defines (or a property of it) is always looked up through
+ * type_getattr, which gives a metaclass's data descriptor precedence.
+ *
+ * Simplifications, stated: a dunder assigned to a class
  * after its creation fills the slots of that class (class_update_slots)
  * but not those of its subclasses made before the assignment; built-in
  * bases with variable-size instances (int, str, tuple) give subclasses
@@ -71,7 +87,8 @@
     X(rmul) X(truediv) X(rtruediv) X(floordiv) X(rfloordiv) X(mod) X(rmod) X(divmod) X(rdivmod)       \
     X(pow) X(rpow) X(lshift) X(rlshift) X(rshift) X(rrshift) X(and) X(rand) X(or) X(ror) X(xor)       \
     X(rxor) X(matmul) X(rmatmul) X(iadd) X(isub) X(imul) X(ior) X(iand) X(ixor) X(slots) X(dict)      \
-    X(module) X(qualname) X(classcell) X(set_name) X(name) X(getattribute)
+    X(module) X(qualname) X(classcell) X(set_name) X(name) X(getattribute) X(init_subclass)             \
+    X(class_getitem) X(prepare)
 
 enum {
 #define X(n) N_##n,
@@ -825,6 +842,22 @@ static int add_slots(Type *t, Object *slots, bool *want_dict)
             err_format(&Exc_TypeError, "nonempty __slots__ not supported for subtype of '%s'", t->base->name);
             r = -1;
         } else {
+            /* a private name (__x) is stored mangled (_Class__x), as the
+             * compiler mangles self.__x in the class's methods */
+            const char *n = str_cstr(name), *cn = t->name;
+            size_t nl = str_nbytes(name);
+            while (*cn == '_') cn++;
+            if (nl > 2 && n[0] == '_' && n[1] == '_' && !(n[nl - 1] == '_' && n[nl - 2] == '_') && *cn &&
+                strchr(n, '.') == NULL) {
+                Object *mangled = str_from_format("_%s%U", cn, name);
+                if (mangled == NULL) {
+                    r = -1;
+                    DECREF(name);
+                    break;
+                }
+                DECREF(name);
+                name = str_intern(mangled); /* immortal: the DECREF below is harmless */
+            }
             Object *m = member_descr_new(t, name, t->basicsize);
             if (m == NULL || dict_set(t->dict, name, m) < 0) r = -1;
             XDECREF(m);
@@ -892,9 +925,60 @@ static int finish_namespace(Type *t)
     return 0;
 }
 
-Object *class_new(Type *meta, Object *name, Object *bases, Object *ns)
+Type *class_calculate_meta(Type *meta, Object *bases)
 {
-    (void)meta;
+    Type *winner = meta;
+    for (ssize_t i = 0; i < tuple_len(bases); i++) {
+        Type *bt = TYPE(tuple_get(bases, i));
+        if (type_is_subtype(winner, bt)) continue;
+        if (type_is_subtype(bt, winner)) {
+            winner = bt;
+            continue;
+        }
+        err_set(&Exc_TypeError, "metaclass conflict: the metaclass of a derived class must be a "
+                                "(non-strict) subclass of the metaclasses of all its bases");
+        return NULL;
+    }
+    return winner;
+}
+
+/* Once the class exists: super(t, t).__init_subclass__(**kw), the method of
+ * the first class after t in its MRO that has one (object's, at worst). */
+static int call_init_subclass(Type *t, Object *const *kwargs, Object *kwnames)
+{
+    Object *mro = t->mro;
+    for (ssize_t i = 1; i < tuple_len(mro); i++) {
+        Type *b = (Type *)tuple_get(mro, i);
+        Object *hook = b->dict ? dict_get_str(b->dict, names[N_init_subclass]) : NULL;
+        if (hook == NULL) continue;
+        Object *bound = descr_bind_class(hook, t);
+        if (bound == NULL) return -1;
+        Object *r = obj_call(bound, kwargs, 0, kwnames);
+        DECREF(bound);
+        if (r == NULL) return -1;
+        DECREF(r);
+        return 0;
+    }
+    return 0;
+}
+
+/* A plain function stored as name in the class dict becomes the method
+ * kind CPython makes of it implicitly (__new__: staticmethod;
+ * __init_subclass__ and __class_getitem__: classmethod). */
+static int implicit_method(Type *t, int name, Type *kind)
+{
+    Object *fn = dict_get_str(t->dict, names[name]);
+    if (fn == NULL || TYPE(fn) != &Function_Type) return 0;
+    StaticMethodObject *sm = (StaticMethodObject *)obj_alloc(kind, sizeof(StaticMethodObject));
+    if (sm == NULL) return -1;
+    sm->func = NEWREF(fn);
+    int r = dict_set(t->dict, names[name], (Object *)sm);
+    DECREF((Object *)sm);
+    return r;
+}
+
+Object *class_new(Type *meta, Object *name, Object *bases, Object *ns, Object *const *kwargs, Object *kwnames)
+{
     if (!is_str(name)) return err_format(&Exc_TypeError, "type.__new__() argument 1 must be str, not %s", args_type_name(name));
     if (!is_tuple(bases))
         return err_format(&Exc_TypeError, "type.__new__() argument 2 must be tuple, not %s", args_type_name(bases));
@@ -915,7 +999,9 @@ Object *class_new(Type *meta, Object *name, Object *bases, Object *ns)
         DECREF(bases);
         return NULL;
     }
-    Type *t = (Type *)obj_alloc(&Type_Type, sizeof(Type));
+    /* an instance of meta: its layout is type's (class_new gives a
+     * subclass of type no fields of its own) */
+    Type *t = (Type *)obj_alloc(meta, meta->basicsize);
     if (t == NULL) {
         DECREF(bases);
         return NULL;
@@ -941,22 +1027,25 @@ Object *class_new(Type *meta, Object *name, Object *bases, Object *ns)
     if (dict_get_str(t->dict, names[N_eq]) && dict_get_str(t->dict, names[N_hash]) == NULL &&
         dict_set(t->dict, names[N_hash], None) < 0)
         return NULL;
-    Object *nw = dict_get_str(t->dict, names[N_new]);
-    if (nw && TYPE(nw) == &Function_Type) {
-        StaticMethodObject *sm = (StaticMethodObject *)obj_alloc(&StaticMethod_Type, sizeof(StaticMethodObject));
-        if (sm == NULL) return NULL;
-        sm->func = NEWREF(nw);
-        int r = dict_set(t->dict, names[N_new], (Object *)sm);
-        DECREF((Object *)sm);
-        if (r < 0) return NULL;
-    }
-    /* Layout: the base's, then __slots__ members, then the dict. */
+    if (implicit_method(t, N_new, &StaticMethod_Type) < 0 ||
+        implicit_method(t, N_init_subclass, &ClassMethod_Type) < 0 ||
+        implicit_method(t, N_class_getitem, &ClassMethod_Type) < 0)
+        return NULL;
+    /* Layout: the base's, then __slots__ members, then the dict.  A
+     * metaclass (a subclass of type) adds nothing: its instances, classes,
+     * keep their attributes in the type's own dict. */
     t->basicsize = base->basicsize;
     t->itemsize = base->itemsize;
     t->dictoffset = base->dictoffset;
-    bool want_dict = true;
+    bool want_dict = !(base->flags & TPF_TYPE_SUBCLASS);
     Object *slots = dict_get_str(t->dict, names[N_slots]);
-    if (slots) {
+    if (slots && (base->flags & TPF_TYPE_SUBCLASS)) {
+        Object *l = is_str(slots) ? NULL : list_from_iterable(slots);
+        if (l == NULL && !is_str(slots)) return NULL;
+        bool nonempty = l == NULL || list_len(l) > 0;
+        XDECREF(l);
+        if (nonempty) return err_format(&Exc_TypeError, "nonempty __slots__ not supported for subtype of '%s'", base->name);
+    } else if (slots) {
         want_dict = false;
         if (add_slots(t, slots, &want_dict) < 0) return NULL;
     }
@@ -977,7 +1066,7 @@ Object *class_new(Type *meta, Object *name, Object *bases, Object *ns)
     set_slots(t);
     if (type_ready(t) < 0) return NULL;
     shadow_sequence_slots(t);
-    if (finish_namespace(t) < 0 || inst_keys_setup(t) < 0) return NULL;
+    if (finish_namespace(t) < 0 || inst_keys_setup(t) < 0 || call_init_subclass(t, kwargs, kwnames) < 0) return NULL;
     return (Object *)t;
 }
 
@@ -1022,6 +1111,11 @@ Object *class_instantiate(Type *t, Object *const *args, ssize_t nargs, Object *k
 
 /* ---- the class statement ---------------------------------------------------------------- */
 
+/* builtins.__build_class__(func, name, *bases, metaclass=M, **kw), as
+ * CPython: the metaclass is the one given (else the first base's type, else
+ * type), made the most derived of the bases' when it is a type; its
+ * __prepare__(name, bases, **kw) gives the namespace (any mapping) the body
+ * runs in; then metaclass(name, bases, ns, **kw) makes the class. */
 Object *class_build_class(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
@@ -1030,31 +1124,60 @@ Object *class_build_class(Object *self, Object *const *args, ssize_t nargs, Obje
     if (TYPE(func) != &Function_Type) return err_set(&Exc_TypeError, "__build_class__: func must be a function");
     if (!is_str(name)) return err_set(&Exc_TypeError, "__build_class__: name is not a string");
     ssize_t nkw = kwnames ? tuple_len(kwnames) : 0;
+    Object *meta = NULL, *owned_meta = NULL, *bases = NULL, *ns = NULL, *cls = NULL, *kwn = NULL;
+    /* the call to the metaclass: name, bases, ns, then the keywords other than metaclass= */
+    Object **margs = malloc(sizeof(Object *) * (size_t)(3 + nkw));
+    if (margs == NULL) return err_no_memory();
+    ssize_t nrest = 0;
     for (ssize_t i = 0; i < nkw; i++) {
         Object *k = tuple_get(kwnames, i);
-        if (strcmp(str_cstr(k), "metaclass") == 0) {
-            if (args[nargs + i] != (Object *)&Type_Type)
-                return err_set(&Exc_NotImplementedError, "metaclasses other than type are not supported by fpy");
-        } else {
-            return err_format(&Exc_TypeError, "%U.__init_subclass__() takes no keyword arguments", name);
+        if (strcmp(str_cstr(k), "metaclass") == 0) meta = args[nargs + i];
+        else margs[3 + nrest++] = args[nargs + i];
+    }
+    if (nrest) {
+        if ((kwn = tuple_new(nrest)) == NULL) goto done;
+        for (ssize_t i = 0, j = 0; i < nkw; i++) {
+            Object *k = tuple_get(kwnames, i);
+            if (strcmp(str_cstr(k), "metaclass") != 0) tuple_items(kwn)[j++] = NEWREF(k);
         }
     }
-    Object *bases = tuple_from_array(args + 2, nargs - 2);
-    if (bases == NULL) return NULL;
-    Object *ns = dict_new();
-    if (ns == NULL) {
-        DECREF(bases);
-        return NULL;
+    if ((bases = tuple_from_array(args + 2, nargs - 2)) == NULL) goto done;
+    if (meta == NULL) meta = nargs > 2 ? (Object *)TYPE(args[2]) : (Object *)&Type_Type;
+    if (is_type(meta) && (meta = (Object *)class_calculate_meta((Type *)meta, bases)) == NULL) goto done;
+    owned_meta = NEWREF(meta);
+    Object *prepare = obj_getattr(meta, names[N_prepare]);
+    if (prepare == NULL) {
+        if (!err_matches(&Exc_AttributeError)) goto done;
+        err_clear();
+        ns = dict_new();
+    } else {
+        margs[1] = name;
+        margs[2] = bases;
+        ns = obj_call(prepare, margs + 1, 2, kwn);
+        DECREF(prepare);
+        if (ns && !is_dict(ns) && TYPE(ns)->getitem == NULL) {
+            if (is_type(meta))
+                err_format(&Exc_TypeError, "%s.__prepare__() must return a mapping, not %s", ((Type *)meta)->name, TYPE_NAME(ns));
+            else
+                err_format(&Exc_TypeError, "<metaclass>.__prepare__() must return a mapping, not %s", TYPE_NAME(ns));
+            CLEAR(ns);
+        }
     }
+    if (ns == NULL) goto done;
     /* Run the body with ns as its local namespace. */
-    Object *cls = NULL;
     Object *r = function_call_locals(func, ns);
     if (r == NULL) goto done;
     DECREF(r); /* None, or the __class__ cell also stored as __classcell__ */
-    cls = class_new(&Type_Type, name, bases, ns);
+    margs[0] = name;
+    margs[1] = bases;
+    margs[2] = ns;
+    cls = obj_call(meta, margs, 3, kwn);
 done:
-    DECREF(bases);
-    DECREF(ns);
+    free(margs);
+    XDECREF(owned_meta);
+    XDECREF(kwn);
+    XDECREF(bases);
+    XDECREF(ns);
     return cls;
 }
 

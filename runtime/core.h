@@ -81,7 +81,14 @@ Object *builtin_len(Object *self, Object *const *args, ssize_t nargs, Object *kw
 /* class.c: classes (heap types). */
 int class_init(void);
 /* type(name, bases, ns) and the class statement.  New ref. */
-Object *class_new(Type *meta, Object *name, Object *bases, Object *ns);
+Object *class_new(Type *meta, Object *name, Object *bases, Object *ns, Object *const *kwargs, Object *kwnames);
+/* The metaclass a class with these bases gets when meta is asked for: the
+ * most derived of meta and the bases' types; NULL with TypeError
+ * ("metaclass conflict") when they are not in one line.  Borrowed. */
+Type *class_calculate_meta(Type *meta, Object *bases);
+/* type.c: the built-in type whose `new` slot makes t's instances; *named =
+ * the type CPython's "__new__ is not safe" error names. */
+Type *type_new_base(Type *t, Type **named);
 /* Calling a class: __new__ then __init__.  New ref. */
 Object *class_instantiate(Type *t, Object *const *args, ssize_t nargs, Object *kwnames);
 /* (type.c, beside obj_type_lookup and its cache) Borrowed: name defined by

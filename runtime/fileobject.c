@@ -1454,7 +1454,7 @@ int file_init(void)
         XDECREF(ns);
         return -1;
     }
-    Object *cls = class_new(&Type_Type, STR_ID("UnsupportedOperation"), bases, ns);
+    Object *cls = class_new(&Type_Type, STR_ID("UnsupportedOperation"), bases, ns, NULL, NULL);
     DECREF(bases);
     DECREF(ns);
     if (cls == NULL) return -1;

@@ -100,9 +100,8 @@ static Object *object_new_m(Object *self, Object *const *args, ssize_t nargs, Ob
     if (nargs < 1) return err_set(&Exc_TypeError, "object.__new__(): not enough arguments");
     if (!is_type(args[0]))
         return err_format(&Exc_TypeError, "object.__new__(X): X is not a type object (%s)", TYPE_NAME(args[0]));
-    Type *t = (Type *)args[0], *sb = t;
-    while (sb->flags & TPF_HEAPTYPE) sb = sb->base;
-    if (sb != &Object_Type)
+    Type *t = (Type *)args[0], *sb;
+    if (type_new_base(t, &sb) != &Object_Type)
         return err_format(&Exc_TypeError, "object.__new__(%s) is not safe, use %s.__new__()", t->name, sb->name);
     return inst_alloc(t);
 }
@@ -125,7 +124,17 @@ OBJ_METHOD(object_setattr_m, "__setattr__", 2,
 OBJ_METHOD(object_delattr_m, "__delattr__", 1,
            return obj_generic_setattr(self, args[0], NULL) < 0 ? NULL : NEWREF(None);)
 
+/* object.__init_subclass__(): the end of the chain of super() calls. */
+static Object *object_init_subclass_m(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    if (nargs > 0 || (kwnames && tuple_len(kwnames) > 0))
+        return err_format(&Exc_TypeError, "%U.__init_subclass__() takes no keyword arguments", type_qualname((Type *)self));
+    return NEWREF(None);
+}
+
 static const MethodDef object_methods[] = {
+    {"__init_subclass__", object_init_subclass_m, METH_CLASS},
     {"__init__", object_init_m, METH_DEFAULT},
     {"__new__", object_new_m, METH_STATIC},
     {"__repr__", object_repr_m, METH_DEFAULT},

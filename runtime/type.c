@@ -17,6 +17,14 @@
  *     that defines equality but no hash, like list, stays unhashable);
  *   - `new` is not inherited from object by static types, so that
  *     `type(iter([]))()` says "cannot create 'list_iterator' instances".
+ *   - a built-in type with its own `new` slot gets a `__new__` static
+ *     method (new_wrapper: CPython's tp_new_wrapper and its "is not safe"
+ *     check), and one without a hash slot gets `__hash__ = None`, as in
+ *     CPython (list.__hash__ is None).
+ * `type` itself: its `new` slot (type_new) makes a class for `type` or any
+ * metaclass (runtime/class.c); type_getattr gives a metaclass's data
+ * descriptors (properties) precedence over the class's own attributes, as
+ * CPython's type_getattro does.
  * Simplified from CPython: no per-type attribute cache, and built-in
  * types are immutable (no setattr).
  */
@@ -91,6 +99,59 @@ static int add_descriptors(Type *t)
     return 0;
 }
 
+/* For the __new__ safety check: *named = the first of t and its bases
+ * (along `base`) that does not define __new__ in Python (CPython's
+ * "staticbase", named in the error); returns the built-in type whose
+ * `new` slot makes t's instances. */
+Type *type_new_base(Type *t, Type **named)
+{
+    Object *name = STR_ID("__new__");
+    while ((t->flags & TPF_HEAPTYPE) && t->dict && dict_get_str(t->dict, name)) t = t->base;
+    *named = t;
+    while (t->flags & TPF_HEAPTYPE) t = t->base;
+    return t;
+}
+
+/* X.__new__(S, ...) for a built-in type X with its own `new` slot
+ * (CPython's tp_new_wrapper): S must be X or a subclass, and the most
+ * derived built-in type of S must make its instances with X's slot, so
+ * that list.__new__(B) works for class B(list) but dict.__new__(B) and
+ * object.__new__(B) refuse.  self is X. */
+static Object *new_wrapper(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    Type *owner = (Type *)self;
+    if (nargs < 1) return err_format(&Exc_TypeError, "%s.__new__(): not enough arguments", owner->name);
+    if (!is_type(args[0]))
+        return err_format(&Exc_TypeError, "%s.__new__(X): X is not a type object (%s)", owner->name, TYPE_NAME(args[0]));
+    Type *sub = (Type *)args[0], *sb = sub;
+    if (!type_is_subtype(sub, owner))
+        return err_format(&Exc_TypeError, "%s.__new__(%s): %s is not a subtype of %s", owner->name, sub->name,
+                          sub->name, owner->name);
+    if (type_new_base(sub, &sb)->new != owner->new)
+        return err_format(&Exc_TypeError, "%s.__new__(%s) is not safe, use %s.__new__()", owner->name, sub->name,
+                          sb->name);
+    return owner->new((Object *)sub, args + 1, nargs - 1, kwnames);
+}
+
+static const MethodDef new_wrapper_def = {"__new__", new_wrapper, METH_DEFAULT};
+
+/* __new__ in the dict of a built-in type that has its own `new` slot: a
+ * static method around new_wrapper bound to the type, immortal like the
+ * rest of a built-in type's dict. */
+static int add_new_wrapper(Type *t)
+{
+    Object *name = STR_ID("__new__");
+    if (dict_get_str(t->dict, name)) return 0; /* the methods table said it first */
+    Object *fn = cfunction_new(&new_wrapper_def, (Object *)t);
+    if (fn == NULL) return -1;
+    StaticMethodObject *sm = (StaticMethodObject *)obj_alloc(&StaticMethod_Type, sizeof(StaticMethodObject));
+    if (sm == NULL) return -1;
+    sm->func = fn;
+    obj_make_immortal(fn);
+    obj_make_immortal((Object *)sm);
+    return dict_set(t->dict, name, (Object *)sm);
+}
+
 int type_ready(Type *t)
 {
     if (t->flags & TPF_READY) return 0;
@@ -98,8 +159,11 @@ int type_ready(Type *t)
     if (t != &Object_Type && t->base == NULL) t->base = &Object_Type;
     /* Slot wrappers only for what a built-in type defines itself. */
     uint64_t own = (t->flags & TPF_HEAPTYPE) ? 0 : descr_own_slots(t);
+    CallFunc new_slot = t->new;
+    bool own_new = !(t->flags & TPF_HEAPTYPE) && new_slot != NULL;
     if (t->base) {
         if (type_ready(t->base) < 0) return -1;
+        own_new = own_new && new_slot != t->base->new;
         t->flags |= t->base->flags & INHERITED_FLAGS;
         inherit_slots(t, t->base);
     }
@@ -110,6 +174,12 @@ int type_ready(Type *t)
     if (t->mro == NULL && (t->mro = linear_mro(t)) == NULL) return -1;
     if (t->dict == NULL && (t->dict = dict_new()) == NULL) return -1;
     if (add_descriptors(t) < 0 || descr_add_slot_wrappers(t, own) < 0) return -1;
+    if (own_new && add_new_wrapper(t) < 0) return -1;
+    /* an unhashable built-in type (list, dict, set...) says so as CPython's:
+     * list.__hash__ is None */
+    if (!(t->flags & TPF_HEAPTYPE) && t->hash == NULL && dict_get_str(t->dict, STR_ID("__hash__")) == NULL &&
+        dict_set(t->dict, STR_ID("__hash__"), None) < 0)
+        return -1;
     if (!(t->flags & TPF_HEAPTYPE)) {
         obj_make_immortal(t->bases);
         obj_make_immortal(t->mro);
@@ -304,17 +374,51 @@ static Object *type_repr(Object *o)
     return str_from_format("<class '%s'>", t->name);
 }
 
+/* type's `new` slot, type.__new__(meta, name, bases, ns, **kw): the class
+ * is made by the most derived metaclass of meta and the bases' metaclasses
+ * (class_calculate_meta); the keywords go to __init_subclass__. */
+static Object *type_new(Object *metatype, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    Type *meta = (Type *)metatype;
+    ssize_t nkw = kwnames ? tuple_len(kwnames) : 0;
+    if (meta == &Type_Type && nargs == 1 && nkw == 0) return NEWREF((Object *)TYPE(args[0]));
+    if (nargs != 3) {
+        if (meta == &Type_Type) return err_set(&Exc_TypeError, "type() takes 1 or 3 arguments");
+        return err_format(&Exc_TypeError, "type.__new__() takes exactly 3 arguments (%zd given)", nargs);
+    }
+    if (!is_tuple(args[1]))
+        return err_format(&Exc_TypeError, "type.__new__() argument 2 must be tuple, not %s", args_type_name(args[1]));
+    Type *winner = class_calculate_meta(meta, args[1]);
+    if (winner == NULL) return NULL;
+    if (winner != meta) {
+        /* the winner's own __new__, as CPython calls the winner's tp_new */
+        Object *nw = class_lookup_py(winner, STR_ID("__new__"));
+        if (nw && TYPE(nw) == &StaticMethod_Type) {
+            Object *fn = ((StaticMethodObject *)nw)->func;
+            ssize_t total = nargs + nkw;
+            Object *buf[total + 1];
+            buf[0] = (Object *)winner;
+            memcpy(buf + 1, args, sizeof(Object *) * (size_t)total);
+            return obj_call(fn, buf, nargs + 1, kwnames);
+        }
+    }
+    return class_new(winner, args[0], args[1], args[2], args + nargs, kwnames);
+}
+
 /* type(x), type(name, bases, dict), or calling a class: new(), then
  * __init__ for classes that define one. */
 static Object *type_call(Object *callable, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     Type *t = (Type *)callable;
     if (t == &Type_Type) {
-        ssize_t nkw = kwnames ? tuple_len(kwnames) : 0;
-        if (nargs == 1 && nkw == 0) return NEWREF((Object *)TYPE(args[0]));
-        if (nargs != 3) return err_set(&Exc_TypeError, "type() takes 1 or 3 arguments");
-        if (nkw > 0) return err_format(&Exc_TypeError, "%S.__init_subclass__() takes no keyword arguments", args[0]);
-        return class_new(t, args[0], args[1], args[2]);
+        /* type(name, bases, ns) whose bases have a metaclass: that
+         * metaclass makes the class, its __new__ and __init__ included */
+        if (nargs == 3 && is_tuple(args[1])) {
+            Type *winner = class_calculate_meta(t, args[1]);
+            if (winner == NULL) return NULL;
+            if (winner != t) return class_instantiate(winner, args, nargs, kwnames);
+        }
+        return type_new(callable, args, nargs, kwnames);
     }
     if (t->flags & TPF_HEAPTYPE) return class_instantiate(t, args, nargs, kwnames);
     if (t->new == NULL) return err_format(&Exc_TypeError, "cannot create '%s' instances", t->name);
@@ -333,6 +437,14 @@ static Object *type_getattr(Object *o, Object *name)
         const GetSetDef *g = ((GetSetDescrObject *)meta_attr)->def;
         return g->get(o, g->closure);
     }
+    if (meta_attr && (meta->flags & TPF_HEAPTYPE)) {
+        /* a metaclass's data descriptor (a property...) comes first */
+        Object *r;
+        INCREF(meta_attr);
+        int is_data = descr_data_get(meta_attr, o, &r);
+        DECREF(meta_attr);
+        if (is_data) return r;
+    }
     Object *attr = obj_type_lookup(t, name);
     if (attr) return descr_bind_class(attr, t);
     if (meta_attr) return descr_bind(meta_attr, o, meta);
@@ -346,6 +458,16 @@ static int type_setattr(Object *o, Object *name, Object *v)
         err_format(&Exc_TypeError, "cannot %s '%U' attribute of immutable type '%s'", v ? "set" : "delete",
                    name, t->name);
         return -1;
+    }
+    if (TYPE(o)->flags & TPF_HEAPTYPE) {
+        /* a metaclass's data descriptor (a property with a setter...) */
+        Object *meta_attr = obj_type_lookup(TYPE(o), name);
+        if (meta_attr && TYPE(meta_attr) != &GetSetDescr_Type) {
+            INCREF(meta_attr);
+            int r = descr_data_set(meta_attr, o, v);
+            DECREF(meta_attr);
+            if (r != -2) return r;
+        }
     }
     if (v) {
         /* the slot first, then the dict: the attribute caches (vm/eval.c)
@@ -464,8 +586,50 @@ static const GetSetDef type_getset[] = {
     {NULL, NULL, NULL, NULL},
 };
 
+/* type.__init__(cls, name, bases, ns, **kw): nothing to do once type.__new__
+ * has made the class; the arguments are checked as CPython does. */
+static Object *type_init_m(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self, (void)args;
+    if (nargs == 1 && kwnames && tuple_len(kwnames) > 0)
+        return err_set(&Exc_TypeError, "type.__init__() takes no keyword arguments");
+    if (nargs != 1 && nargs != 3) return err_set(&Exc_TypeError, "type.__init__() takes 1 or 3 arguments");
+    return NEWREF(None);
+}
+
+/* type.__prepare__(name, bases, **kw): the class body's namespace. */
+static Object *type_prepare_m(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self, (void)args, (void)nargs, (void)kwnames;
+    return dict_new();
+}
+
+/* type.__setattr__(cls, name, value) / type.__delattr__(cls, name): what a
+ * metaclass's own __setattr__ reaches through super(). */
+static Object *type_setattr_m(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("__setattr__", kwnames) < 0 || args_count("__setattr__", nargs, 2, 2) < 0) return NULL;
+    if (!is_type(self)) return err_format(&Exc_TypeError, "descriptor '__setattr__' requires a 'type' object");
+    if (!is_str(args[0]))
+        return err_format(&Exc_TypeError, "attribute name must be string, not '%s'", TYPE_NAME(args[0]));
+    return type_setattr(self, args[0], args[1]) < 0 ? NULL : NEWREF(None);
+}
+
+static Object *type_delattr_m(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("__delattr__", kwnames) < 0 || args_count("__delattr__", nargs, 1, 1) < 0) return NULL;
+    if (!is_type(self)) return err_format(&Exc_TypeError, "descriptor '__delattr__' requires a 'type' object");
+    if (!is_str(args[0]))
+        return err_format(&Exc_TypeError, "attribute name must be string, not '%s'", TYPE_NAME(args[0]));
+    return type_setattr(self, args[0], NULL) < 0 ? NULL : NEWREF(None);
+}
+
 static const MethodDef type_methods[] = {
     {"mro", type_mro_method, METH_DEFAULT},
+    {"__setattr__", type_setattr_m, METH_DEFAULT},
+    {"__delattr__", type_delattr_m, METH_DEFAULT},
+    {"__init__", type_init_m, METH_DEFAULT},
+    {"__prepare__", type_prepare_m, METH_CLASS},
     {NULL, NULL, 0},
 };
 
@@ -511,6 +675,7 @@ Type Type_Type = {
     .clear = type_clear,
     .repr = type_repr,
     .call = type_call,
+    .new = type_new,
     .getattr = type_getattr,
     .setattr = type_setattr,
     .methods = type_methods,

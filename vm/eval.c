@@ -1151,7 +1151,7 @@ dispatch:
         Object *name = names[ARG];
         Object *v = NULL;
         if (f->locals != NULL && f->locals != f->globals) {
-            if (is_dict(f->locals)) {
+            if (is_dict_exact(f->locals)) { /* a dict subclass (__prepare__) has its say */
                 v = dict_get_str(f->locals, name);
             } else {
                 v = obj_getitem(f->locals, name);
@@ -1178,7 +1178,7 @@ dispatch:
     TARGET(STORE_NAME) {
         Object *v = TOP();
         Object *d = f->locals != NULL ? f->locals : f->globals;
-        int r = is_dict(d) ? dict_set(d, names[ARG], v) : obj_setitem(d, names[ARG], v);
+        int r = is_dict_exact(d) ? dict_set(d, names[ARG], v) : obj_setitem(d, names[ARG], v);
         ERROR_IF(r < 0);
         sp--;
         STACK_DECREF(v);
@@ -1188,7 +1188,7 @@ dispatch:
     TARGET(DELETE_NAME) {
         Object *name = names[ARG];
         Object *d = f->locals != NULL ? f->locals : f->globals;
-        int r = is_dict(d) ? dict_del(d, name) : obj_delitem(d, name);
+        int r = is_dict_exact(d) ? dict_del(d, name) : obj_delitem(d, name);
         if (r < 0) {
             if (err_matches(&Exc_KeyError)) {
                 err_clear();

@@ -245,13 +245,13 @@ START_TEST(classes_from_c)
 {
     /* class A: pass; class B(A): pass; class C(A): pass; class D(B, C): pass */
     Object *ns = dict_new();
-    Object *A = class_new(&Type_Type, str_intern_cstr("A"), empty_tuple, ns);
+    Object *A = class_new(&Type_Type, str_intern_cstr("A"), empty_tuple, ns, NULL, NULL);
     ck_assert_ptr_nonnull(A);
     Object *ba = tuple_pack(1, A);
-    Object *B = class_new(&Type_Type, str_intern_cstr("B"), ba, ns);
-    Object *C = class_new(&Type_Type, str_intern_cstr("C"), ba, ns);
+    Object *B = class_new(&Type_Type, str_intern_cstr("B"), ba, ns, NULL, NULL);
+    Object *C = class_new(&Type_Type, str_intern_cstr("C"), ba, ns, NULL, NULL);
     Object *bc = tuple_pack(2, B, C);
-    Object *D = class_new(&Type_Type, str_intern_cstr("D"), bc, ns);
+    Object *D = class_new(&Type_Type, str_intern_cstr("D"), bc, ns, NULL, NULL);
     ck_assert_ptr_nonnull(D);
     Object *mro = ((Type *)D)->mro;
     ck_assert_int_eq(tuple_len(mro), 5);
@@ -261,7 +261,7 @@ START_TEST(classes_from_c)
     ck_assert_ptr_eq(tuple_get(mro, 4), (Object *)&Object_Type);
     /* class X(A, B) has no consistent MRO */
     Object *ab = tuple_pack(2, A, B);
-    ck_assert_ptr_null(class_new(&Type_Type, str_intern_cstr("X"), ab, ns));
+    ck_assert_ptr_null(class_new(&Type_Type, str_intern_cstr("X"), ab, ns, NULL, NULL));
     ck_assert_str_eq(fetch_msg(), "TypeError: Cannot create a consistent method resolution\n"
                                   "order (MRO) for bases A, B");
     /* the method cache sees a class attribute assigned later */
