@@ -493,6 +493,7 @@ Type Type_Type = {
     .call = type_call,
     .getattr = type_getattr,
     .setattr = type_setattr,
+    .nb_or = union_or,
     .methods = type_methods,
     .getset = type_getset,
 };
