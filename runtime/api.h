@@ -354,6 +354,10 @@ Object *type_subscript(Object *cls, Object *key);
  * member left); NotImplemented for anything else.  New ref. */
 Object *union_or(Object *a, Object *b);
 Object *union_args(Object *u);                /* borrowed: a UnionType's arguments tuple */
+/* The bases of a class statement with each one that is not a class but
+ * has __mro_entries__ replaced by what that returns (PEP 560).  New ref:
+ * bases itself when nothing changes. */
+Object *class_resolve_bases(Object *bases);
 
 /* ===== runtime/tuple.c ==================================================== */
 typedef struct { VarObject ob; Object *items[]; } TupleObject;

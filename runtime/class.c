@@ -1039,10 +1039,16 @@ Object *class_build_class(Object *self, Object *const *args, ssize_t nargs, Obje
             return err_format(&Exc_TypeError, "%U.__init_subclass__() takes no keyword arguments", name);
         }
     }
-    Object *bases = tuple_from_array(args + 2, nargs - 2);
-    if (bases == NULL) return NULL;
+    Object *orig_bases = tuple_from_array(args + 2, nargs - 2);
+    if (orig_bases == NULL) return NULL;
+    Object *bases = class_resolve_bases(orig_bases); /* __mro_entries__ (runtime/genericalias.c) */
+    if (bases == NULL) {
+        DECREF(orig_bases);
+        return NULL;
+    }
     Object *ns = dict_new();
     if (ns == NULL) {
+        DECREF(orig_bases);
         DECREF(bases);
         return NULL;
     }
@@ -1051,8 +1057,10 @@ Object *class_build_class(Object *self, Object *const *args, ssize_t nargs, Obje
     Object *r = function_call_locals(func, ns);
     if (r == NULL) goto done;
     DECREF(r); /* None, or the __class__ cell also stored as __classcell__ */
+    if (bases != orig_bases && dict_set_cstr(ns, "__orig_bases__", orig_bases) < 0) goto done;
     cls = class_new(&Type_Type, name, bases, ns);
 done:
+    DECREF(orig_bases);
     DECREF(bases);
     DECREF(ns);
     return cls;

@@ -20,6 +20,11 @@
  * aliases; subscripting an alias substitutes them one level deep
  * (`dict[str, T][int]` is `dict[str, int]`).
  *
+ * A class statement's base that is not a class but has __mro_entries__
+ * (an alias, typing's Generic[T]) is replaced by what that method returns,
+ * and the bases as written are kept as __orig_bases__ (PEP 560;
+ * class_resolve_bases, called by the class statement).
+ *
  * Invariants: both objects are immutable after creation; args is always a
  * tuple; a UnionType has at least two arguments (`int | int` is int).
  *
@@ -336,6 +341,64 @@ static Object *alias_type_new(Object *type, Object *const *args, ssize_t nargs, 
     return genericalias_new(args[0], args[1]);
 }
 
+/* alias.__mro_entries__(bases): a class statement's base list[int] is list. */
+static Object *alias_mro_entries(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    if (args_no_kw("__mro_entries__", kwnames) < 0 || args_count("__mro_entries__", nargs, 1, 1) < 0) return NULL;
+    return tuple_pack(1, ((AliasObject *)self)->origin);
+}
+
+static const MethodDef alias_methods[] = {
+    {"__mro_entries__", alias_mro_entries, METH_DEFAULT},
+    {NULL, NULL, 0},
+};
+
+Object *class_resolve_bases(Object *bases)
+{
+    ssize_t n = tuple_len(bases);
+    Object *out = NULL; /* list, made at the first base that changes */
+    for (ssize_t i = 0; i < n; i++) {
+        Object *b = tuple_get(bases, i);
+        Object *f = is_type(b) ? NULL : obj_lookup_attr(b, STR_ID("__mro_entries__"));
+        if (f == NULL && err_occurred()) goto fail;
+        if (f == NULL) {
+            if (out && list_append(out, b) < 0) goto fail;
+            continue;
+        }
+        if (out == NULL) {
+            out = list_new(0);
+            for (ssize_t j = 0; out && j < i; j++)
+                if (list_append(out, tuple_get(bases, j)) < 0) goto fail;
+            if (out == NULL) {
+                DECREF(f);
+                return NULL;
+            }
+        }
+        Object *r = obj_call1(f, bases);
+        DECREF(f);
+        if (r == NULL) goto fail;
+        if (!is_tuple(r)) {
+            DECREF(r);
+            err_set(&Exc_TypeError, "__mro_entries__ must return a tuple");
+            goto fail;
+        }
+        for (ssize_t j = 0; j < tuple_len(r); j++)
+            if (list_append(out, tuple_get(r, j)) < 0) {
+                DECREF(r);
+                goto fail;
+            }
+        DECREF(r);
+    }
+    if (out == NULL) return NEWREF(bases);
+    Object *t = list_as_tuple(out);
+    DECREF(out);
+    return t;
+fail:
+    XDECREF(out);
+    return NULL;
+}
+
 /* ---- UnionType ---------------------------------------------------------------------------- */
 
 static bool unionable(Object *o)
@@ -470,6 +533,7 @@ Type GenericAlias_Type = {
     .new = alias_type_new,
     .getitem = alias_getitem,
     .nb_or = union_or,
+    .methods = alias_methods,
     .getset = alias_getset,
 };
 
