@@ -105,8 +105,72 @@ static Object *sys_set_int_max_str_digits(Object *self, Object *const *args, ssi
     return NEWREF(None);
 }
 
+/* sys.getsizeof(o[, default]): o's __sizeof__ when its class has one,
+ * else the size of its C struct (plus the items of a variable-size
+ * object), plus 16 for the collector's header of a tracked object, as
+ * CPython counts.  The numbers are fpy's own and differ from CPython's. */
+static Object *sys_getsizeof(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    static const char *const names[] = {"object", "default", NULL};
+    Object *a[2] = {NULL, NULL};
+    if (args_parse("getsizeof", args, nargs, kwnames, names, 0, 1, a) < 0) return NULL;
+    Object *o = a[0];
+    Type *t = TYPE(o);
+    Object *f = obj_lookup_special(o, STR_ID("__sizeof__"));
+    if (f == NULL && err_occurred()) return NULL;
+    int64_t size;
+    if (f) {
+        Object *r = obj_call0(f);
+        DECREF(f);
+        if (r == NULL) {
+            if (a[1] && err_matches(&Exc_TypeError)) {
+                err_clear();
+                return NEWREF(a[1]);
+            }
+            return NULL;
+        }
+        if (!is_int(r)) {
+            DECREF(r);
+            return err_set(&Exc_TypeError, "an integer is required");
+        }
+        ssize_t n = num_as_ssize(r);
+        DECREF(r);
+        if (n == -1 && err_occurred()) return NULL;
+        if (n < 0) return err_set(&Exc_ValueError, "__sizeof__() should return >= 0");
+        size = n;
+    } else {
+        size = is_small(o) ? 32 : (int64_t)t->basicsize;
+        if (!is_small(o) && t->itemsize) {
+            ssize_t n = ((VarObject *)o)->ob_size;
+            size += (int64_t)t->itemsize * (n < 0 ? -n : n);
+        }
+    }
+    if (t->flags & TPF_GC) size += 16;
+    return int_from_i64(size);
+}
+
+static Object *sys_getdefaultencoding(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self, (void)args;
+    if (args_no_kw("getdefaultencoding", kwnames) < 0 || args_count("getdefaultencoding", nargs, 0, 0) < 0)
+        return NULL;
+    return str_from_cstr("utf-8");
+}
+
+static Object *sys_getfilesystemencoding(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self, (void)args;
+    if (args_no_kw("getfilesystemencoding", kwnames) < 0 || args_count("getfilesystemencoding", nargs, 0, 0) < 0)
+        return NULL;
+    return str_from_cstr("utf-8");
+}
+
 static const MethodDef sys_methods[] = {
     {"exit", sys_exit, METH_DEFAULT},
+    {"getsizeof", sys_getsizeof, METH_DEFAULT},
+    {"getdefaultencoding", sys_getdefaultencoding, METH_DEFAULT},
+    {"getfilesystemencoding", sys_getfilesystemencoding, METH_DEFAULT},
     {"getrecursionlimit", sys_getrecursionlimit, METH_DEFAULT},
     {"setrecursionlimit", sys_setrecursionlimit, METH_DEFAULT},
     {"intern", sys_intern, METH_DEFAULT},

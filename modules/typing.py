@@ -731,8 +731,8 @@ class NewType(_Final):
         return x
 
     def __mro_entries__(self, bases):
-        raise TypeError(f"Cannot subclass an instance of NewType.  Perhaps you were looking for: "
-                        f"`{self.__name__} = NewType({self.__name__!r}, {self.__name__})`")
+        raise TypeError("Cannot subclass an instance of NewType. Perhaps you were looking for: "
+                        f"`Name = NewType('Name', {self.__name__})`")
 
 
 # ---- functions ---------------------------------------------------------------------------
