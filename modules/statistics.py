@@ -13,7 +13,7 @@ data are not supported.
 import math
 from collections import Counter
 
-__all__ = ['StatisticsError', 'fmean', 'mean', 'median', 'median_high', 'median_low', 'mode',
+__all__ = ['StatisticsError', 'fmean', 'geometric_mean', 'harmonic_mean', 'mean', 'median', 'median_high', 'median_low', 'mode',
            'multimode', 'pstdev', 'pvariance', 'quantiles', 'stdev', 'variance']
 
 
@@ -163,6 +163,53 @@ def fmean(data, weights=None):
     if not den:
         raise StatisticsError('sum of weights must be non-zero')
     return num / den
+
+
+def geometric_mean(data):
+    try:
+        return math.exp(fmean([math.log(x) for x in data]))
+    except ValueError:
+        raise StatisticsError('geometric mean requires a non-empty dataset containing positive numbers') from None
+
+
+def _non_negative(values, errmsg):
+    for x in values:
+        if x < 0:
+            raise StatisticsError(errmsg)
+        yield x
+
+
+def harmonic_mean(data, weights=None):
+    data = list(data)
+    errmsg = 'harmonic mean does not support negative values'
+    n = len(data)
+    if n < 1:
+        raise StatisticsError('harmonic_mean requires at least one data point')
+    if n == 1 and weights is None:
+        x = data[0]
+        if not isinstance(x, (int, float)):
+            raise TypeError('unsupported type')
+        if x < 0:
+            raise StatisticsError(errmsg)
+        return x
+    if weights is None:
+        weights = [1] * n
+        sum_weights = (n, 1)
+    else:
+        weights = list(weights)
+        if len(weights) != n:
+            raise StatisticsError('Number of weights does not match data size')
+        sum_weights = _sums(_non_negative(weights, errmsg), False)[2]
+    try:
+        T, count, total, _, special = _sums([w / x if w else 0 for w, x in zip(weights, _non_negative(data, errmsg))],
+                                            False)
+    except ZeroDivisionError:
+        return 0
+    if special is not None:
+        return _convert((sum_weights[0], sum_weights[1]), float) / special
+    if total[0] <= 0:
+        raise StatisticsError('Weighted sum must be positive')
+    return _convert(_q(sum_weights[0] * total[1], sum_weights[1] * total[0]), T)
 
 
 def median(data):

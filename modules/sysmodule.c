@@ -317,6 +317,7 @@ static Object *make_flags(void)
 {
     Object *v[18];
     for (int i = 0; i < 18; i++) v[i] = small_new(0);
+    v[4] = small_new(1);           /* dont_write_bytecode: fpy never writes any */
     v[11] = small_new(1);          /* hash_randomization */
     v[13] = NEWREF(False);         /* dev_mode */
     v[16] = NEWREF(False);         /* safe_path */

@@ -369,7 +369,10 @@ Object *class_resolve_bases(Object *bases)
         if (out == NULL) {
             out = list_new(0);
             for (ssize_t j = 0; out && j < i; j++)
-                if (list_append(out, tuple_get(bases, j)) < 0) goto fail;
+                if (list_append(out, tuple_get(bases, j)) < 0) {
+                    DECREF(f);
+                    goto fail;
+                }
             if (out == NULL) {
                 DECREF(f);
                 return NULL;
