@@ -17,7 +17,8 @@ Not here, or different (docs/subset.md): fpy does not keep annotations,
 so get_type_hints finds none and the class forms of NamedTuple and
 TypedDict raise NotImplementedError (their functional forms work);
 isinstance() with a Protocol or a subscripted alias is not checked;
-ParamSpec, Concatenate, TypeVarTuple and Unpack are missing; NewType and
+ParamSpec, Concatenate, TypeVarTuple, Unpack, Pattern and Match are
+missing; NewType and
 TypeVar give '__main__' as their module (fpy cannot see the caller's).
 """
 
@@ -37,7 +38,7 @@ __all__ = [
     'assert_never', 'assert_type', 'cast', 'final', 'get_args', 'get_origin', 'get_type_hints',
     'NewType', 'no_type_check', 'no_type_check_decorator', 'Never', 'NoReturn', 'overload',
     'reveal_type', 'runtime_checkable', 'Self', 'Text', 'TYPE_CHECKING', 'TypeAlias', 'TypeGuard',
-    'LiteralString', 'Required', 'NotRequired',
+    'LiteralString', 'Required', 'NotRequired', 'IO', 'TextIO', 'BinaryIO',
 ]
 
 TYPE_CHECKING = False
@@ -663,6 +664,48 @@ class SupportsRound(Protocol):
 
     def __round__(self, ndigits=0):
         pass
+
+
+class IO(Generic[AnyStr]):
+    """The interface of file objects, for hints (IO[str], TextIO)."""
+    __slots__ = ()
+
+    @property
+    def mode(self):
+        pass
+
+    @property
+    def name(self):
+        pass
+
+    def close(self):
+        pass
+
+    def read(self, n=-1):
+        pass
+
+    def readline(self, limit=-1):
+        pass
+
+    def write(self, s):
+        pass
+
+    def flush(self):
+        pass
+
+    def __enter__(self):
+        pass
+
+    def __exit__(self, type, value, traceback):
+        pass
+
+
+class BinaryIO(IO[bytes]):
+    __slots__ = ()
+
+
+class TextIO(IO[str]):
+    __slots__ = ()
 
 
 # ---- NamedTuple, TypedDict, NewType ------------------------------------------------------

@@ -15,3 +15,14 @@ print(Iterable[int], Mapping[str, int], AbstractSet[int], Collection[int], Conta
 print(MutableSequence[int], MutableSet[int], KeysView[str], ItemsView[str, int], ValuesView[int])
 print(Awaitable[int], Coroutine[int, str, None], AsyncIterator[int], AsyncGenerator[int, None], ContextManager[int])
 print(AnyStr, SupportsInt.__name__, SupportsFloat.__mro__[1:], SupportsIndex.__name__, SupportsAbs.__name__, SupportsRound.__name__)
+from typing import IO, TextIO, BinaryIO
+print(IO, IO[str], IO[bytes].__origin__, TextIO.__mro__, BinaryIO.__mro__)
+
+
+def dump(out: TextIO, lines: Iterable[str]) -> None:
+    for line in lines:
+        out.write(line + "\n")
+
+
+import sys
+dump(sys.stdout, ["first", "second"])
