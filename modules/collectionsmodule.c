@@ -780,6 +780,7 @@ static Object *deque_inplace_mul(Object *a, Object *b)
 }
 
 static const MethodDef deque_methods[] = {
+    {"__class_getitem__", genericalias_class_getitem, METH_CLASS},
     {"append", m_append, METH_DEFAULT},
     {"appendleft", m_appendleft, METH_DEFAULT},
     {"pop", m_pop, METH_DEFAULT},

@@ -6,12 +6,24 @@
  * is immortal; its values are plain objects in its dict, so Python code
  * may replace them (sys.stdout = ...) and print() honours that.
  *
+ * sys.version_info, float_info, int_info and flags are struct sequences,
+ * as in CPython: instances of a tuple subclass (one static type each,
+ * named "sys.version_info" ...) whose fields are also attributes, printed
+ * `sys.version_info(major=3, ...)`; they compare, index, slice and unpack
+ * as tuples and cannot be made from Python.  sys.implementation is one too,
+ * printed `namespace(...)` like CPython's SimpleNamespace (but, unlike it,
+ * read-only).
+ *
  * Thread safety: interp->recursion_limit is an int written only by
  * setrecursionlimit and read by every thread on each call; a torn read is
  * impossible for an aligned int, and a thread seeing the old limit for a
- * moment is harmless.
+ * moment is harmless.  The struct sequence types are static and readied
+ * once, by sysmodule_init, before any other thread exists; their
+ * instances are immutable.
  */
+#include <float.h>
 #include <stdint.h>
+#include <unistd.h>
 
 #include "modules/modules.h"
 #include "vm/thread.h"
@@ -93,8 +105,72 @@ static Object *sys_set_int_max_str_digits(Object *self, Object *const *args, ssi
     return NEWREF(None);
 }
 
+/* sys.getsizeof(o[, default]): o's __sizeof__ when its class has one,
+ * else the size of its C struct (plus the items of a variable-size
+ * object), plus 16 for the collector's header of a tracked object, as
+ * CPython counts.  The numbers are fpy's own and differ from CPython's. */
+static Object *sys_getsizeof(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    static const char *const names[] = {"object", "default", NULL};
+    Object *a[2] = {NULL, NULL};
+    if (args_parse("getsizeof", args, nargs, kwnames, names, 0, 1, a) < 0) return NULL;
+    Object *o = a[0];
+    Type *t = TYPE(o);
+    Object *f = obj_lookup_special(o, STR_ID("__sizeof__"));
+    if (f == NULL && err_occurred()) return NULL;
+    int64_t size;
+    if (f) {
+        Object *r = obj_call0(f);
+        DECREF(f);
+        if (r == NULL) {
+            if (a[1] && err_matches(&Exc_TypeError)) {
+                err_clear();
+                return NEWREF(a[1]);
+            }
+            return NULL;
+        }
+        if (!is_int(r)) {
+            DECREF(r);
+            return err_set(&Exc_TypeError, "an integer is required");
+        }
+        ssize_t n = num_as_ssize(r);
+        DECREF(r);
+        if (n == -1 && err_occurred()) return NULL;
+        if (n < 0) return err_set(&Exc_ValueError, "__sizeof__() should return >= 0");
+        size = n;
+    } else {
+        size = is_small(o) ? 32 : (int64_t)t->basicsize;
+        if (!is_small(o) && t->itemsize) {
+            ssize_t n = ((VarObject *)o)->ob_size;
+            size += (int64_t)t->itemsize * (n < 0 ? -n : n);
+        }
+    }
+    if (t->flags & TPF_GC) size += 16;
+    return int_from_i64(size);
+}
+
+static Object *sys_getdefaultencoding(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self, (void)args;
+    if (args_no_kw("getdefaultencoding", kwnames) < 0 || args_count("getdefaultencoding", nargs, 0, 0) < 0)
+        return NULL;
+    return str_from_cstr("utf-8");
+}
+
+static Object *sys_getfilesystemencoding(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self, (void)args;
+    if (args_no_kw("getfilesystemencoding", kwnames) < 0 || args_count("getfilesystemencoding", nargs, 0, 0) < 0)
+        return NULL;
+    return str_from_cstr("utf-8");
+}
+
 static const MethodDef sys_methods[] = {
     {"exit", sys_exit, METH_DEFAULT},
+    {"getsizeof", sys_getsizeof, METH_DEFAULT},
+    {"getdefaultencoding", sys_getdefaultencoding, METH_DEFAULT},
+    {"getfilesystemencoding", sys_getfilesystemencoding, METH_DEFAULT},
     {"getrecursionlimit", sys_getrecursionlimit, METH_DEFAULT},
     {"setrecursionlimit", sys_setrecursionlimit, METH_DEFAULT},
     {"intern", sys_intern, METH_DEFAULT},
@@ -103,6 +179,169 @@ static const MethodDef sys_methods[] = {
     {"set_int_max_str_digits", sys_set_int_max_str_digits, METH_DEFAULT},
     {NULL, NULL, 0},
 };
+
+/* ---- struct sequences ------------------------------------------------------ */
+
+static Object *sseq_get(Object *o, void *closure) { return NEWREF(tuple_get(o, (ssize_t)(intptr_t)closure)); }
+
+static void sseq_dealloc(Object *o)
+{
+    for (ssize_t i = 0; i < tuple_len(o); i++) XDECREF(tuple_items(o)[i]);
+    obj_free(o);
+}
+
+static int sseq_traverse(Object *o, VisitFunc visit, void *arg)
+{
+    for (ssize_t i = 0; i < tuple_len(o); i++)
+        if (tuple_items(o)[i] && visit(tuple_items(o)[i], arg)) return 1;
+    return 0;
+}
+
+static Type Implementation_Type;
+
+static Object *sseq_no_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args, (void)nargs, (void)kwnames;
+    return err_format(&Exc_TypeError, "cannot create '%s' instances", ((Type *)type)->name);
+}
+
+/* sys.float_info(max=1.7976931348623157e+308, ...) */
+static Object *sseq_repr(Object *o)
+{
+    Type *t = TYPE(o);
+    StrBuilder sb;
+    sb_init(&sb);
+    if (sb_add_cstr(&sb, t == &Implementation_Type ? "namespace" : t->name) < 0 || sb_add_cstr(&sb, "(") < 0) goto fail;
+    for (ssize_t i = 0; i < tuple_len(o); i++) {
+        if ((i > 0 && sb_add_cstr(&sb, ", ") < 0) || sb_add_cstr(&sb, t->getset[i].name) < 0 ||
+            sb_add_cstr(&sb, "=") < 0 || sb_add_repr(&sb, tuple_get(o, i)) < 0)
+            goto fail;
+    }
+    if (sb_add_cstr(&sb, ")") < 0) goto fail;
+    return sb_finish(&sb);
+fail:
+    sb_discard(&sb);
+    return NULL;
+}
+
+/* An instance of t holding n stolen values (NULL = failed earlier: the
+ * others are released). */
+static Object *sseq_new(Type *t, ssize_t n, Object **vals)
+{
+    Object *r = NULL;
+    for (ssize_t i = 0; i < n; i++)
+        if (vals[i] == NULL) goto done;
+    TupleObject *o = (TupleObject *)obj_alloc(t, sizeof(TupleObject) + (size_t)n * sizeof(Object *));
+    if (o == NULL) goto done;
+    o->ob.ob_size = n;
+    for (ssize_t i = 0; i < n; i++) {
+        o->items[i] = vals[i];
+        vals[i] = NULL;
+    }
+    r = (Object *)o;
+done:
+    for (ssize_t i = 0; i < n; i++) XDECREF(vals[i]);
+    return r;
+}
+
+#define F(name, i) {name, sseq_get, NULL, (void *)(intptr_t)(i)}
+#define END {NULL, NULL, NULL, NULL}
+static const GetSetDef version_info_fields[] = {
+    F("major", 0), F("minor", 1), F("micro", 2), F("releaselevel", 3), F("serial", 4), END,
+};
+static const GetSetDef float_info_fields[] = {
+    F("max", 0), F("max_exp", 1), F("max_10_exp", 2), F("min", 3), F("min_exp", 4), F("min_10_exp", 5),
+    F("dig", 6), F("mant_dig", 7), F("epsilon", 8), F("radix", 9), F("rounds", 10), END,
+};
+static const GetSetDef int_info_fields[] = {
+    F("bits_per_digit", 0), F("sizeof_digit", 1), F("default_max_str_digits", 2),
+    F("str_digits_check_threshold", 3), END,
+};
+static const GetSetDef flags_fields[] = {
+    F("debug", 0), F("inspect", 1), F("interactive", 2), F("optimize", 3), F("dont_write_bytecode", 4),
+    F("no_user_site", 5), F("no_site", 6), F("ignore_environment", 7), F("verbose", 8),
+    F("bytes_warning", 9), F("quiet", 10), F("hash_randomization", 11), F("isolated", 12),
+    F("dev_mode", 13), F("utf8_mode", 14), F("warn_default_encoding", 15), F("safe_path", 16),
+    F("int_max_str_digits", 17), END,
+};
+static const GetSetDef implementation_fields[] = {
+    F("name", 0), F("cache_tag", 1), F("version", 2), F("hexversion", 3), END,
+};
+#undef F
+#undef END
+
+#define SSEQ_TYPE(var, tname, fields)                                                  \
+    static Type var = {                                                                \
+        TYPE_HEAD_INIT,                                                                \
+        .name = tname,                                                                 \
+        .basicsize = sizeof(TupleObject),                                              \
+        .itemsize = sizeof(Object *),                                                  \
+        .flags = TPF_GC | TPF_TUPLE_SUBCLASS,                                          \
+        .base = &Tuple_Type,                                                           \
+        .dealloc = sseq_dealloc,                                                       \
+        .traverse = sseq_traverse,                                                     \
+        .repr = sseq_repr,                                                             \
+        .new = sseq_no_new,                                                            \
+        .getset = fields,                                                              \
+    };
+SSEQ_TYPE(VersionInfo_Type, "sys.version_info", version_info_fields)
+SSEQ_TYPE(FloatInfo_Type, "sys.float_info", float_info_fields)
+SSEQ_TYPE(IntInfo_Type, "sys.int_info", int_info_fields)
+SSEQ_TYPE(Flags_Type, "sys.flags", flags_fields)
+SSEQ_TYPE(Implementation_Type, "types.SimpleNamespace", implementation_fields)
+#undef SSEQ_TYPE
+
+static Object *make_version_info(void)
+{
+    Object *v[] = {small_new(3), small_new(11), small_new(7), str_from_cstr("final"), small_new(0)};
+    return sseq_new(&VersionInfo_Type, 5, v);
+}
+
+static Object *make_float_info(void)
+{
+    Object *v[] = {float_new(DBL_MAX), small_new(DBL_MAX_EXP), small_new(DBL_MAX_10_EXP),
+                   float_new(DBL_MIN), small_new(DBL_MIN_EXP), small_new(DBL_MIN_10_EXP),
+                   small_new(DBL_DIG), small_new(DBL_MANT_DIG), float_new(DBL_EPSILON),
+                   small_new(FLT_RADIX), small_new(1)};
+    return sseq_new(&FloatInfo_Type, 11, v);
+}
+
+/* fpy's big ints are GMP numbers of 64-bit limbs. */
+static Object *make_int_info(void)
+{
+    Object *v[] = {small_new(64), small_new(8), small_new(4300), small_new(640)};
+    return sseq_new(&IntInfo_Type, 4, v);
+}
+
+static Object *make_flags(void)
+{
+    Object *v[18];
+    for (int i = 0; i < 18; i++) v[i] = small_new(0);
+    v[4] = small_new(1);           /* dont_write_bytecode: fpy never writes any */
+    v[11] = small_new(1);          /* hash_randomization */
+    v[13] = NEWREF(False);         /* dev_mode */
+    v[16] = NEWREF(False);         /* safe_path */
+    v[17] = small_new(-1);         /* int_max_str_digits: not set by -X or the environment */
+    return sseq_new(&Flags_Type, 18, v);
+}
+
+static Object *make_implementation(void)
+{
+    Object *v[] = {str_from_cstr("fpy"), NEWREF(None), make_version_info(), small_new(0x030B07F0)};
+    return sseq_new(&Implementation_Type, 4, v);
+}
+
+/* The path of the running binary, or "" when it cannot be read. */
+static Object *executable_path(void)
+{
+    char buf[4096];
+    ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+    if (n < 0) n = 0;
+    buf[n] = 0;
+    Object *s = str_from_utf8(buf, n);
+    if (s == NULL) { err_clear(); s = str_from_cstr(""); }
+    return s;
+}
 
 /* Steals v (NULL = failed earlier). */
 static int set_steal(Object *d, const char *name, Object *v)
@@ -118,6 +357,9 @@ Object *sysmodule_init(Interp *interp)
     Object *m = module_new_builtin("sys", sys_methods);
     if (m == NULL) return NULL;
     Object *d = module_dict(m);
+    Type *sseq_types[] = {&VersionInfo_Type, &FloatInfo_Type, &IntInfo_Type, &Flags_Type, &Implementation_Type};
+    for (size_t i = 0; i < sizeof sseq_types / sizeof sseq_types[0]; i++)
+        if (type_ready(sseq_types[i]) < 0) return NULL;
     if (interp->argv == NULL && (interp->argv = list_new(0)) == NULL) return NULL;
     if (interp->recursion_limit <= 0) interp->recursion_limit = 1000;
     Object *out = io_stream_new(1), *err = io_stream_new(2), *in = io_stream_new(0);
@@ -127,12 +369,15 @@ Object *sysmodule_init(Interp *interp)
         set_steal(d, "maxsize", int_from_i64(INT64_MAX)) < 0 ||
         set_steal(d, "maxunicode", small_new(0x10FFFF)) < 0 ||
         set_steal(d, "version", str_from_cstr("3.11.7 (fpy 0.1.0)")) < 0 ||
-        set_steal(d, "version_info",
-                  tuple_pack(5, small_new(3), small_new(11), small_new(7), STR_ID("final"), small_new(0))) < 0 ||
+        set_steal(d, "version_info", make_version_info()) < 0 ||
+        set_steal(d, "float_info", make_float_info()) < 0 || set_steal(d, "int_info", make_int_info()) < 0 ||
+        set_steal(d, "flags", make_flags()) < 0 || set_steal(d, "implementation", make_implementation()) < 0 ||
+        set_steal(d, "float_repr_style", str_from_cstr("short")) < 0 ||
+        set_steal(d, "dont_write_bytecode", NEWREF(True)) < 0 ||
         set_steal(d, "hexversion", small_new(0x030B07F0)) < 0 ||
         set_steal(d, "platform", str_from_cstr("linux")) < 0 ||
         set_steal(d, "byteorder", str_from_cstr("little")) < 0 ||
-        set_steal(d, "executable", str_from_cstr("")) < 0 ||
+        set_steal(d, "executable", executable_path()) < 0 ||
         dict_set_cstr(d, "stdout", out) < 0 || dict_set_cstr(d, "stderr", err) < 0 ||
         dict_set_cstr(d, "stdin", in) < 0 || dict_set_cstr(d, "__stdout__", out) < 0 ||
         dict_set_cstr(d, "__stderr__", err) < 0 || dict_set_cstr(d, "__stdin__", in) < 0)

@@ -237,17 +237,7 @@ Object *obj_getitem(Object *o, Object *key)
 {
     Type *t = TYPE(o);
     if (t->getitem) return t->getitem(o, key);
-    if (is_type(o)) {
-        /* C[key] on a class without a metaclass __getitem__: C.__class_getitem__ (an
-         * implicit classmethod, class.c) */
-        Object *cg = obj_type_lookup((Type *)o, STR_ID("__class_getitem__"));
-        if (cg == NULL) return err_format(&Exc_TypeError, "type '%s' is not subscriptable", ((Type *)o)->name);
-        Object *bound = descr_bind_class(cg, (Type *)o);
-        if (bound == NULL) return NULL;
-        Object *r = obj_call1(bound, key);
-        DECREF(bound);
-        return r;
-    }
+    if (is_type(o)) return type_subscript(o, key);
     return err_format(&Exc_TypeError, "'%s' object is not subscriptable", t->name);
 }
 
@@ -436,6 +426,7 @@ static int isinstance_type(Object *o, Type *cls)
 int obj_isinstance(Object *o, Object *cls)
 {
     if (is_type(cls)) return isinstance_type(o, (Type *)cls);
+    if (TYPE(cls) == &UnionType_Type) cls = union_args(cls);
     if (is_tuple(cls)) {
         ssize_t n = tuple_len(cls);
         for (ssize_t i = 0; i < n; i++) {
@@ -443,6 +434,10 @@ int obj_isinstance(Object *o, Object *cls)
             if (r != 0) return r;
         }
         return 0;
+    }
+    if (TYPE(cls) == &GenericAlias_Type) {
+        err_set(&Exc_TypeError, "isinstance() argument 2 cannot be a parameterized generic");
+        return -1;
     }
     err_set(&Exc_TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
     return -1;
@@ -455,6 +450,7 @@ int obj_issubclass(Object *derived, Object *cls)
         return -1;
     }
     if (is_type(cls)) return type_is_subtype((Type *)derived, (Type *)cls);
+    if (TYPE(cls) == &UnionType_Type) cls = union_args(cls);
     if (is_tuple(cls)) {
         ssize_t n = tuple_len(cls);
         for (ssize_t i = 0; i < n; i++) {
@@ -462,6 +458,10 @@ int obj_issubclass(Object *derived, Object *cls)
             if (r != 0) return r;
         }
         return 0;
+    }
+    if (TYPE(cls) == &GenericAlias_Type) {
+        err_set(&Exc_TypeError, "issubclass() argument 2 cannot be a parameterized generic");
+        return -1;
     }
     err_set(&Exc_TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
     return -1;

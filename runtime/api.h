@@ -360,6 +360,24 @@ Object *obj_format(Object *o, Object *spec);
  * takes the type name and default type code (int 'd', float 0). */
 int format_spec_parse_for(Object *spec, const char *type_name, char default_type, FormatSpec *out);
 
+/* ===== runtime/genericalias.c: list[int], int | None ===================== */
+extern Type GenericAlias_Type, UnionType_Type;
+Object *genericalias_new(Object *origin, Object *args); /* new ref: origin[args] (args a tuple or one hint) */
+/* __class_getitem__ of the built-in generic classes (METH_CLASS): cls[key]
+ * as a GenericAlias. */
+Object *genericalias_class_getitem(Object *cls, Object *const *args, ssize_t nargs, Object *kwnames);
+/* cls[key] for a type object: its __class_getitem__, or TypeError "type
+ * 'X' is not subscriptable".  New ref. */
+Object *type_subscript(Object *cls, Object *key);
+/* a | b for types, None, aliases and unions: a UnionType (or the one
+ * member left); NotImplemented for anything else.  New ref. */
+Object *union_or(Object *a, Object *b);
+Object *union_args(Object *u);                /* borrowed: a UnionType's arguments tuple */
+/* The bases of a class statement with each one that is not a class but
+ * has __mro_entries__ replaced by what that returns (PEP 560).  New ref:
+ * bases itself when nothing changes. */
+Object *class_resolve_bases(Object *bases);
+
 /* ===== runtime/tuple.c ==================================================== */
 typedef struct { VarObject ob; Object *items[]; } TupleObject;
 Object *tuple_new(ssize_t n);                 /* new ref; items NULL, caller fills with owned refs */

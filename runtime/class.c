@@ -1124,7 +1124,7 @@ Object *class_build_class(Object *self, Object *const *args, ssize_t nargs, Obje
     if (TYPE(func) != &Function_Type) return err_set(&Exc_TypeError, "__build_class__: func must be a function");
     if (!is_str(name)) return err_set(&Exc_TypeError, "__build_class__: name is not a string");
     ssize_t nkw = kwnames ? tuple_len(kwnames) : 0;
-    Object *meta = NULL, *owned_meta = NULL, *bases = NULL, *ns = NULL, *cls = NULL, *kwn = NULL;
+    Object *meta = NULL, *owned_meta = NULL, *orig_bases = NULL, *bases = NULL, *ns = NULL, *cls = NULL, *kwn = NULL;
     /* the call to the metaclass: name, bases, ns, then the keywords other than metaclass= */
     Object **margs = malloc(sizeof(Object *) * (size_t)(3 + nkw));
     if (margs == NULL) return err_no_memory();
@@ -1141,8 +1141,9 @@ Object *class_build_class(Object *self, Object *const *args, ssize_t nargs, Obje
             if (strcmp(str_cstr(k), "metaclass") != 0) tuple_items(kwn)[j++] = NEWREF(k);
         }
     }
-    if ((bases = tuple_from_array(args + 2, nargs - 2)) == NULL) goto done;
-    if (meta == NULL) meta = nargs > 2 ? (Object *)TYPE(args[2]) : (Object *)&Type_Type;
+    if ((orig_bases = tuple_from_array(args + 2, nargs - 2)) == NULL) goto done;
+    if ((bases = class_resolve_bases(orig_bases)) == NULL) goto done; /* __mro_entries__ (runtime/genericalias.c) */
+    if (meta == NULL) meta = tuple_len(bases) > 0 ? (Object *)TYPE(tuple_get(bases, 0)) : (Object *)&Type_Type;
     if (is_type(meta) && (meta = (Object *)class_calculate_meta((Type *)meta, bases)) == NULL) goto done;
     owned_meta = NEWREF(meta);
     Object *prepare = obj_getattr(meta, names[N_prepare]);
@@ -1168,6 +1169,7 @@ Object *class_build_class(Object *self, Object *const *args, ssize_t nargs, Obje
     Object *r = function_call_locals(func, ns);
     if (r == NULL) goto done;
     DECREF(r); /* None, or the __class__ cell also stored as __classcell__ */
+    if (bases != orig_bases && obj_setitem(ns, STR_ID("__orig_bases__"), orig_bases) < 0) goto done;
     margs[0] = name;
     margs[1] = bases;
     margs[2] = ns;
@@ -1176,6 +1178,7 @@ done:
     free(margs);
     XDECREF(owned_meta);
     XDECREF(kwn);
+    XDECREF(orig_bases);
     XDECREF(bases);
     XDECREF(ns);
     return cls;

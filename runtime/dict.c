@@ -1368,6 +1368,7 @@ static Object *dict_init_meth(Object *self, Object *const *args, ssize_t nargs, 
 }
 
 static const MethodDef dict_methods[] = {
+    {"__class_getitem__", genericalias_class_getitem, METH_CLASS},
     {"keys", dict_keys_meth, METH_DEFAULT},
     {"values", dict_values_meth, METH_DEFAULT},
     {"items", dict_items_meth, METH_DEFAULT},

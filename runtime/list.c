@@ -1107,6 +1107,7 @@ static Object *list_init_meth(Object *self, Object *const *args, ssize_t nargs, 
 }
 
 static const MethodDef list_methods[] = {
+    {"__class_getitem__", genericalias_class_getitem, METH_CLASS},
     {"append", list_append_meth, METH_DEFAULT},
     {"extend", list_extend_meth, METH_DEFAULT},
     {"insert", list_insert, METH_DEFAULT},

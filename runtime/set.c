@@ -1188,6 +1188,7 @@ static Object *m_init(Object *self, Object *const *args, ssize_t nargs, Object *
 }
 
 static const MethodDef set_methods[] = {
+    {"__class_getitem__", genericalias_class_getitem, METH_CLASS},
     {"add", m_add, METH_DEFAULT},
     {"discard", m_discard, METH_DEFAULT},
     {"remove", m_remove, METH_DEFAULT},
@@ -1211,6 +1212,7 @@ static const MethodDef set_methods[] = {
 };
 
 static const MethodDef frozenset_methods[] = {
+    {"__class_getitem__", genericalias_class_getitem, METH_CLASS},
     {"copy", m_copy, METH_DEFAULT},
     {"union", m_union, METH_DEFAULT},
     {"intersection", m_intersection, METH_DEFAULT},

@@ -375,6 +375,7 @@ static Object *tuple_new_m(Object *self, Object *const *args, ssize_t nargs, Obj
 }
 
 static const MethodDef tuple_methods[] = {
+    {"__class_getitem__", genericalias_class_getitem, METH_CLASS},
     {"__new__", tuple_new_m, METH_STATIC},
     {"count", tuple_count, METH_DEFAULT},
     {"index", tuple_index, METH_DEFAULT},

@@ -678,6 +678,7 @@ Type Type_Type = {
     .new = type_new,
     .getattr = type_getattr,
     .setattr = type_setattr,
+    .nb_or = union_or,
     .methods = type_methods,
     .getset = type_getset,
 };
