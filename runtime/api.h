@@ -309,6 +309,16 @@ typedef struct { VarObject ob; ssize_t hash; char data[]; } BytesObject;
 Object *bytes_from(const char *s, ssize_t n);         /* new ref */
 static inline char *bytes_data(Object *o) { return ((BytesObject *)o)->data; }     /* o: a bytes */
 static inline ssize_t bytes_len(Object *o) { return ((BytesObject *)o)->ob.ob_size; }
+/* Bytes-like objects (CPython's buffer protocol, reduced to what fpy has):
+ * bytes, bytearray (runtime/bytearray.c) and memoryview (memoryview.c).
+ * buffer_bytes: *out = new ref to o's current bytes as one bytes object
+ * (o itself for a bytes; for a bytearray, or a memoryview, a copy taken
+ * under the bytearray's lock, so the caller reads memory nobody changes).
+ * 1 done, 0 o is not bytes-like (nothing set: the caller raises its own
+ * TypeError), -1 error (a released memoryview: ValueError). */
+bool is_bytes_like(Object *o);
+int buffer_bytes(Object *o, Object **out);
+Object *bytearray_from(const char *s, ssize_t n);     /* new ref */
 
 /* The format-spec mini-language, parsed once (runtime/format.c):
  * [[fill]align][sign][z][#][0][width][grouping][.precision][type] */
