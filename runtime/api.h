@@ -319,6 +319,13 @@ static inline ssize_t bytes_len(Object *o) { return ((BytesObject *)o)->ob.ob_si
 bool is_bytes_like(Object *o);
 int buffer_bytes(Object *o, Object **out);
 Object *bytearray_from(const char *s, ssize_t n);     /* new ref */
+/* A writable bytes-like object (a bytearray, a memoryview of one): its
+ * length, or -1 + TypeError "argument must be read-write bytes-like
+ * object, not T" (ValueError for a released view). */
+ssize_t buffer_writable_len(Object *o);
+/* Copy n bytes to offset off of writable o, under its lock: 0, or -1 +
+ * IndexError when [off, off+n) is no longer inside it. */
+int buffer_write(Object *o, ssize_t off, const char *s, ssize_t n);
 
 /* The format-spec mini-language, parsed once (runtime/format.c):
  * [[fill]align][sign][z][#][0][width][grouping][.precision][type] */

@@ -87,6 +87,36 @@ int buffer_bytes(Object *o, Object **out)
     return *out ? 1 : -1;
 }
 
+ssize_t buffer_writable_len(Object *o)
+{
+    Type *t = TYPE(o);
+    if (t == &ByteArray_Type) return bytearray_len(o);
+    if (t == &MemoryView_Type && !MV(o)->readonly) return released(o) ? (released_error(), -1) : MV(o)->len;
+    err_format(&Exc_TypeError, "argument must be read-write bytes-like object, not %s", TYPE_NAME(o));
+    return -1;
+}
+
+int buffer_write(Object *o, ssize_t off, const char *s, ssize_t n)
+{
+    Object *ba = o;
+    ssize_t start = off, step = 1, len = 0;
+    if (TYPE(o) == &MemoryView_Type) {
+        if (released(o)) return released_error(), -1;
+        ba = MV(o)->obj;
+        start = MV(o)->start + off * MV(o)->step;
+        step = MV(o)->step;
+        len = MV(o)->len;
+    }
+    obj_lock(ba);
+    if (ba == o) len = ((ByteArrayObject *)ba)->ob.ob_size;
+    bool fits = off >= 0 && n >= 0 && off <= len - n;
+    if (fits)
+        for (ssize_t k = 0, i = start; k < n; k++, i += step) ((ByteArrayObject *)ba)->data[i] = s[k];
+    obj_unlock(ba);
+    if (!fits) return err_set(&Exc_IndexError, "buffer changed size while being written"), -1;
+    return 0;
+}
+
 /* ---- making and releasing views ----------------------------------------------------------- */
 
 static void export_add(Object *obj, int delta)
