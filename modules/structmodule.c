@@ -458,11 +458,6 @@ static Object *struct_pack_into(Object *self, Object *const *args, ssize_t nargs
         goto done;
     }
     if (index_as_ssize(args[2], &Exc_IndexError, &off) < 0) goto done;
-    if ((buf = calloc((size_t)f.size + 1, 1)) == NULL) {
-        err_no_memory();
-        goto done;
-    }
-    if (pack_all(&f, args + 3, buf) < 0) goto done;
     if (off < 0) {
         if (off + f.size > 0) {
             err_format((Type *)struct_error, "no space to pack %zd bytes at offset %zd", f.size, off);
@@ -478,6 +473,20 @@ static Object *struct_pack_into(Object *self, Object *const *args, ssize_t nargs
         err_format((Type *)struct_error,
                    "pack_into requires a buffer of at least %zu bytes for packing %zd bytes at offset %zd "
                    "(actual buffer size is %zd)", (size_t)f.size + (size_t)off, f.size, off, len);
+        goto done;
+    }
+    if ((buf = calloc((size_t)f.size + 1, 1)) == NULL) {
+        err_no_memory();
+        goto done;
+    }
+    /* as CPython, which zeroes the record in place before packing into it,
+     * a value that fails to pack leaves zeros there */
+    if (pack_all(&f, args + 3, buf) < 0) {
+        Object *exc = err_fetch();
+        memset(buf, 0, (size_t)f.size);
+        buffer_write(args[1], off, (const char *)buf, f.size);
+        err_clear();
+        err_restore(exc);
         goto done;
     }
     if (buffer_write(args[1], off, (const char *)buf, f.size) == 0) r = NEWREF(None);

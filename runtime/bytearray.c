@@ -496,7 +496,7 @@ Type ByteArrayIter_Type = {
 
 static Object *m_append(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
-    if (args_no_kw("append", kwnames) < 0 || args_count("append", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("append", kwnames) < 0 || args_count("bytearray.append", nargs, 1, 1) < 0) return NULL;
     unsigned char c;
     if (byte_arg(args[0], &c) < 0 || append_data(self, (const char *)&c, 1) < 0) return NULL;
     return NEWREF(None);
@@ -506,7 +506,6 @@ static Object *m_extend(Object *self, Object *const *args, ssize_t nargs, Object
 {
     if (args_no_kw("extend", kwnames) < 0 || args_count("extend", nargs, 1, 1) < 0) return NULL;
     Object *x = args[0];
-    if (is_str(x)) return err_format(&Exc_TypeError, "expected iterable of integers; got: '%s'", TYPE_NAME(x));
     if (!is_bytes_like(x) && TYPE(x)->iter == NULL && TYPE(x)->getitem == NULL)
         return err_format(&Exc_TypeError, "can't extend bytearray with %s", TYPE_NAME(x));
     Object *b = bytes_from_source(x, "bytearray");

@@ -66,7 +66,8 @@ Object *bytes_repr_data(const char *data, ssize_t n, const char *prefix, const c
         char e[4];
         int k = 2;
         e[0] = '\\';
-        if (c == (unsigned char)q || c == '\\') e[1] = (char)c;
+        /* bytearray's repr (a prefix) escapes ' even between double quotes, as CPython's */
+        if (c == (unsigned char)q || c == '\\' || (c == '\'' && *prefix)) e[1] = (char)c;
         else if (c == '\t') e[1] = 't';
         else if (c == '\n') e[1] = 'n';
         else if (c == '\r') e[1] = 'r';
@@ -348,10 +349,13 @@ static Object *m_hex(Object *self, Object *const *args, ssize_t nargs, Object *k
     if (a[0]) {
         const char *sp;
         ssize_t sn;
+        ssize_t len = obj_len(a[0]); /* CPython measures first: hex(5) is "object of type 'int' has no len()" */
+        if (len < 0) return NULL;
+        if (len != 1) return err_set(&Exc_ValueError, "sep must be length 1.");
         if (is_str(a[0])) sp = str_cstr(a[0]), sn = str_len(a[0]);
         else if (TYPE(a[0]) == &Bytes_Type) sp = bytes_data(a[0]), sn = bytes_len(a[0]);
         else return err_set(&Exc_TypeError, "sep must be str or bytes.");
-        if (sn != 1) return err_set(&Exc_ValueError, "sep must be length 1.");
+        (void)sn;
         if ((unsigned char)sp[0] >= 128) return err_set(&Exc_ValueError, "sep must be ASCII.");
         sep = sp[0];
     }
@@ -1455,6 +1459,11 @@ Object *bytes_format(const char *fmt, ssize_t n, Object *args)
         }
         case 'd': case 'i': case 'u': case 'o': case 'x': case 'X':
         case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': {
+            if (strchr("eEfFgG", c) && !is_int(v) && !is_float(v) && TYPE(v)->nb_float == NULL &&
+                TYPE(v)->nb_index == NULL) {
+                err_format(&Exc_TypeError, "float argument required, not %s", TYPE_NAME(v));
+                goto fail;
+            }
             /* the number through str's % with the same spec (ASCII out) */
             char spec[80];
             int k = snprintf(spec, sizeof spec, "%%%s%s%s%s%s", left ? "-" : "", plus ? "+" : "", space ? " " : "",
@@ -1570,7 +1579,7 @@ static Object *shared_call(CFunc fn, Object *self, Object *const *args, ssize_t 
     ssize_t total = nargs + (kwnames ? tuple_len(kwnames) : 0);
     bool convert = false;
     for (ssize_t i = 0; i < total && total <= MAX_SHARED_ARGS; i++) convert |= needs_snapshot(args[i]);
-    Object *conv[MAX_SHARED_ARGS];
+    Object *conv[MAX_SHARED_ARGS], *orig0 = total ? args[0] : NULL;
     if (convert) {
         for (ssize_t i = 0; i < total; i++) {
             if ((conv[i] = snapshot_arg(args[i])) == NULL) {
@@ -1582,6 +1591,12 @@ static Object *shared_call(CFunc fn, Object *self, Object *const *args, ssize_t 
     }
     Object *me = bytearray ? bytearray_snapshot(self) : self;
     Object *r = me ? fn(me, args, nargs, kwnames) : NULL;
+    /* bytes.partition gives back the separator object it was passed */
+    if (r && convert && !bytearray && is_tuple_exact(r) && tuple_len(r) == 3 && nargs >= 1 &&
+        tuple_get(r, 1) == args[0] && (fn == m_partition || fn == m_rpartition)) {
+        tuple_items(r)[1] = NEWREF(orig0);
+        DECREF(args[0]); /* the tuple's reference; conv[0] keeps its own, released below */
+    }
     if (bytearray) {
         XDECREF(me);
         r = as_bytearray_result(r);

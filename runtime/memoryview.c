@@ -318,6 +318,8 @@ static ssize_t memoryview_hash(Object *o)
 {
     if (released(o)) return released_error(), -1;
     if (!MV(o)->readonly) return err_set(&Exc_ValueError, "cannot hash writable memoryview object"), -1;
+    if (TYPE(MV(o)->obj) == &ByteArray_Type) /* CPython hashes the lender first */
+        return err_set(&Exc_TypeError, "unhashable type: 'bytearray'"), -1;
     Object *b = view_bytes(o);
     if (b == NULL) return -1;
     ssize_t h = obj_hash(b);
