@@ -1573,6 +1573,20 @@ static Object *as_bytearray_result(Object *r)
     return r;
 }
 
+/* The shared methods name themselves "bytes.zfill()" in their argument
+ * errors; called on a bytearray, CPython says "bytearray.zfill()". */
+static void rename_error_for_bytearray(void)
+{
+    if (!err_matches(&Exc_TypeError)) return;
+    Object *exc = err_fetch(), *args = exc_args(exc);
+    if (args && tuple_len(args) == 1 && is_str(tuple_get(args, 0)) && !strncmp(str_cstr(tuple_get(args, 0)), "bytes.", 6)) {
+        err_format(&Exc_TypeError, "bytearray.%s", str_cstr(tuple_get(args, 0)) + 6);
+        DECREF(exc);
+        return;
+    }
+    err_restore(exc);
+}
+
 #define MAX_SHARED_ARGS 8
 static Object *shared_call(CFunc fn, Object *self, Object *const *args, ssize_t nargs, Object *kwnames, bool bytearray)
 {
@@ -1599,6 +1613,7 @@ static Object *shared_call(CFunc fn, Object *self, Object *const *args, ssize_t 
     }
     if (bytearray) {
         XDECREF(me);
+        if (r == NULL) rename_error_for_bytearray();
         r = as_bytearray_result(r);
     }
     if (convert)
@@ -1620,7 +1635,9 @@ BYTES_SHARED_METHODS(X)
 
 Object *bytearray_shared_fromhex(Object *cls, Object *const *args, ssize_t nargs, Object *kwnames)
 {
-    return as_bytearray_result(bytes_fromhex(cls, args, nargs, kwnames));
+    Object *r = bytes_fromhex(cls, args, nargs, kwnames);
+    if (r == NULL) rename_error_for_bytearray();
+    return as_bytearray_result(r);
 }
 
 static const MethodDef bytes_methods[] = {
