@@ -344,6 +344,8 @@ static Object *builtin_sum(Object *self, Object *const *args, ssize_t nargs, Obj
     if (is_str(result)) return err_set(&Exc_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
     if (TYPE(result) == &Bytes_Type)
         return err_set(&Exc_TypeError, "sum() can't sum bytes [use b''.join(seq) instead]");
+    if (TYPE(result) == &ByteArray_Type)
+        return err_set(&Exc_TypeError, "sum() can't sum bytearray [use b''.join(seq) instead]");
     Object *it = obj_iter(a[0]);
     if (it == NULL) return NULL;
     INCREF(result);

@@ -268,6 +268,11 @@ static void delete_locked(ByteArrayObject *b, ssize_t start, ssize_t step, ssize
         step = -step;
     }
     ssize_t size = b->ob.ob_size, w = start;
+    if (step == 1 || n == 1) {
+        memmove(b->data + start, b->data + start + n, (size_t)(size - start - n));
+        resize_locked(b, size - n);
+        return;
+    }
     for (ssize_t r = start, k = 0; r < size; r++) {
         if (k < n && r == start + k * step) {
             k++;
@@ -311,7 +316,7 @@ static int bytearray_setitem(Object *o, Object *key, Object *v)
     ssize_t n = slice_adjust(size, &s, &e, step);
     int rc = 0;
     ssize_t mismatch = -1;
-    if (val == NULL) {
+    if (val == NULL || (vn == 0 && step != 1)) { /* an empty value deletes an extended slice, as in CPython */
         if (n > 0 && b->exports > 0) rc = -2;
         else if (n > 0) delete_locked(b, s, step, n);
     } else if (step == 1) {

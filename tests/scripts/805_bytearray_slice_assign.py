@@ -28,3 +28,8 @@ err(lambda: sl(slice(0, 1), ['a']))
 err(lambda: sl(slice(0, 1, 0), b''))
 err(lambda: sl(slice(0, 1), None))
 print(b)
+c = bytearray(b'abcdefg')
+c[::2] = b''
+print(c)
+c[::-1] = bytearray()
+print(c)
