@@ -304,7 +304,7 @@ Object *str_ascii(Object *o);
  * format(value, spec) (spec NULL = '').  New ref. */
 Object *str_format_value(Object *v, int conversion, Object *spec);
 
-/* bytes: only what str.encode needs (repr, len, ==, indexing gives ints). */
+/* bytes (runtime/bytes.c): immutable, ob_size bytes plus a NUL, a cached hash. */
 typedef struct { VarObject ob; ssize_t hash; char data[]; } BytesObject;
 Object *bytes_from(const char *s, ssize_t n);         /* new ref */
 static inline char *bytes_data(Object *o) { return ((BytesObject *)o)->data; }     /* o: a bytes */
