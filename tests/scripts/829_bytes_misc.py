@@ -25,3 +25,5 @@ err(lambda: sum([b'a', b'b'], b''))
 print(b'ab' + bytearray(b'cd') + memoryview(b'ef'))
 print(b'abc'[1:] == bytearray(b'bc'), bytes(3) == bytearray(3))
 err(lambda: sum([], bytearray()))
+import random
+print(random.Random(bytearray(b'seed')).random() == random.Random(b'seed').random(), random.Random(bytearray(b'x')).randrange(1000))
