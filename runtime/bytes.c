@@ -457,9 +457,9 @@ static Object *bytes_new(Object *type, Object *const *args, ssize_t nargs, Objec
     if (a[1] || a[2])
         return err_set(&Exc_TypeError, a[1] ? "encoding without a string argument" : "errors without a string argument");
     if (TYPE(src) == &Bytes_Type) return NEWREF(src);
-    if (is_int(src)) {
-        ssize_t n = num_as_ssize(src);
-        if (n == -1 && err_occurred()) return NULL;
+    if (is_int(src) || (TYPE(src)->nb_index && obj_type_lookup(TYPE(src), STR_ID("__bytes__")) == NULL)) {
+        ssize_t n;
+        if (index_as_ssize(src, &Exc_OverflowError, &n) < 0) return NULL;
         if (n < 0) return err_set(&Exc_ValueError, "negative count");
         Object *r = bytes_new_raw(n);
         if (r) memset(bytes_data(r), 0, (size_t)n);

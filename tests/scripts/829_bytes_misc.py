@@ -27,3 +27,12 @@ print(b'abc'[1:] == bytearray(b'bc'), bytes(3) == bytearray(3))
 err(lambda: sum([], bytearray()))
 import random
 print(random.Random(bytearray(b'seed')).random() == random.Random(b'seed').random(), random.Random(bytearray(b'x')).randrange(1000))
+class I:
+    def __index__(self):
+        return 3
+class IB(I):
+    def __bytes__(self):
+        return b'bb'
+print(bytes(I()), bytes(IB()), bytearray(I()), bytearray(IB()))
+err(lambda: bytes(10 ** 20))
+err(lambda: bytes(-2))
