@@ -36,3 +36,9 @@ class IB(I):
 print(bytes(I()), bytes(IB()), bytearray(I()), bytearray(IB()))
 err(lambda: bytes(10 ** 20))
 err(lambda: bytes(-2))
+exec(bytearray(b'print("exec of a bytearray")'))
+print(eval(memoryview(b'1 + 2')), eval(bytearray(b'  3 * 3')))
+ns = {}
+exec(compile(bytearray(b'y = 5'), 'f', 'exec'), ns)
+print(ns['y'])
+err(lambda: exec(bytearray(b'a\x00')))
