@@ -571,7 +571,7 @@ fail:
 
 static Object *m_join(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
-    if (args_no_kw("join", kwnames) < 0 || args_count("join", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("join", kwnames) < 0 || args_count("bytes.join", nargs, 1, 1) < 0) return NULL;
     Object *items = list_from_iterable(args[0]);
     if (items == NULL) return NULL;
     ssize_t k = list_len(items), total = 0, sl = bytes_len(self);
@@ -606,11 +606,22 @@ static Object *m_join(Object *self, Object *const *args, ssize_t nargs, Object *
     return r;
 }
 
+/* 1 to 3 positional arguments, in CPython's words for these methods:
+ * "find() takes at least 1 argument (0 given)" */
+static int one_to_three_args(const char *fname, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw(fname, kwnames) < 0) return -1;
+    if (nargs >= 1 && nargs <= 3) return 0;
+    err_format(&Exc_TypeError, nargs < 1 ? "%s() takes at least 1 argument (%zd given)"
+                                         : "%s() takes at most 3 arguments (%zd given)", fname, nargs);
+    return -1;
+}
+
 /* sub (bytes or an int byte) and the optional start/end of count/find/index. */
 static int sub_args(const char *fname, Object *const *args, ssize_t nargs, Object *kwnames, Object *self, char *one,
                     const char **sp, ssize_t *sn, ssize_t *start, ssize_t *end)
 {
-    if (args_no_kw(fname, kwnames) < 0 || args_count(fname, nargs, 1, 3) < 0) return -1;
+    if (one_to_three_args(fname, nargs, kwnames) < 0) return -1;
     Object *sub = args[0];
     if (is_int(sub)) {
         ssize_t v = num_as_ssize(sub);
@@ -705,7 +716,7 @@ static Object *m_count(Object *self, Object *const *args, ssize_t nargs, Object 
 
 static Object *affix_impl(const char *fname, Object *self, Object *const *args, ssize_t nargs, Object *kwnames, bool end_)
 {
-    if (args_no_kw(fname, kwnames) < 0 || args_count(fname, nargs, 1, 3) < 0) return NULL;
+    if (one_to_three_args(fname, nargs, kwnames) < 0) return NULL;
     Object *x = args[0];
     bool tuple = is_tuple(x);
     ssize_t n = tuple ? tuple_len(x) : 1;

@@ -25,3 +25,7 @@ err(lambda: b.zfill())
 err(lambda: bytearray.fromhex())
 err(lambda: b.title(1))
 err(lambda: b.removeprefix())
+for name in ['count', 'find', 'index', 'rfind', 'rindex', 'startswith', 'endswith', 'join', 'replace', 'center']:
+    for a in [(), (b'a', 1, 2, 3)]:
+        err(lambda: getattr(b'abc', name)(*a))
+        err(lambda: getattr(bytearray(b'abc'), name)(*a))
