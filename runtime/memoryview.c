@@ -22,7 +22,9 @@
  * operation at a time; a view of a bytes reads immutable memory.  A thread
  * that races release() against a read either reads (the lender is kept
  * alive by the view's own reference until the view dies) or gets the
- * "released" ValueError.
+ * "released" ValueError; since release() lets the bytearray resize again,
+ * every locked access first checks that the window still lies inside the
+ * data (window_inside_locked), so such a race never reaches past it.
  *
  * buffer_bytes (api.h) is how C code accepts "a bytes-like object": it
  * hands back a bytes, the object itself or a snapshot, so callers parse
@@ -50,6 +52,17 @@ static Object *released_error(void)
     return err_set(&Exc_ValueError, "operation forbidden on released memoryview object");
 }
 
+/* With the bytearray's lock held: does the view's window lie inside it?
+ * Always while the view is not released (its export pins the size); a
+ * thread that raced release() and a resize may find it has not, and then
+ * reports the view released instead of touching memory outside the data. */
+static bool window_inside_locked(MemoryViewObject *m)
+{
+    if (m->len == 0) return true;
+    ssize_t size = ((ByteArrayObject *)m->obj)->ob.ob_size, last = m->start + (m->len - 1) * m->step;
+    return m->start >= 0 && m->start < size && last >= 0 && last < size;
+}
+
 /* New ref: the bytes in the view's window */
 static Object *view_bytes(Object *o)
 {
@@ -65,6 +78,11 @@ static Object *view_bytes(Object *o)
     const char *d;
     if (locked) {
         obj_lock(m->obj);
+        if (!window_inside_locked(m)) {
+            obj_unlock(m->obj);
+            DECREF(r);
+            return released_error();
+        }
         d = ((ByteArrayObject *)m->obj)->data;
     } else {
         d = bytes_data(m->obj);
@@ -109,7 +127,7 @@ int buffer_write(Object *o, ssize_t off, const char *s, ssize_t n)
     }
     obj_lock(ba);
     if (ba == o) len = ((ByteArrayObject *)ba)->ob.ob_size;
-    bool fits = off >= 0 && n >= 0 && off <= len - n;
+    bool fits = off >= 0 && n >= 0 && off <= len - n && (ba == o || window_inside_locked(MV(o)));
     if (fits)
         for (ssize_t k = 0, i = start; k < n; k++, i += step) ((ByteArrayObject *)ba)->data[i] = s[k];
     obj_unlock(ba);
@@ -240,9 +258,9 @@ static Object *memoryview_getitem(Object *o, Object *key)
     if (view_index(o, key, &i) < 0) return NULL;
     if (TYPE(m->obj) == &Bytes_Type) return small_new((unsigned char)bytes_data(m->obj)[i]);
     obj_lock(m->obj);
-    int v = (unsigned char)((ByteArrayObject *)m->obj)->data[i];
+    int v = window_inside_locked(m) ? (unsigned char)((ByteArrayObject *)m->obj)->data[i] : -1;
     obj_unlock(m->obj);
-    return small_new(v);
+    return v < 0 ? released_error() : small_new(v);
 }
 
 static int memoryview_setitem(Object *o, Object *key, Object *v)
@@ -259,9 +277,10 @@ static int memoryview_setitem(Object *o, Object *key, Object *v)
         if (index_as_ssize(v, NULL, &x) < 0) return -1;
         if (x < 0 || x > 255) return err_set(&Exc_ValueError, "memoryview: invalid value for format 'B'"), -1;
         obj_lock(m->obj);
-        b->data[i] = (char)x;
+        bool inside = window_inside_locked(m);
+        if (inside) b->data[i] = (char)x;
         obj_unlock(m->obj);
-        return 0;
+        return inside ? 0 : (released_error(), -1);
     }
     ssize_t start, stop, step, n;
     if (slice_indices(key, m->len, &start, &stop, &step, &n) < 0) return -1;
@@ -278,10 +297,12 @@ static int memoryview_setitem(Object *o, Object *key, Object *v)
         return -1;
     }
     obj_lock(m->obj);
-    for (ssize_t k = 0, i = m->start + start * m->step; k < n; k++, i += step * m->step) b->data[i] = bytes_data(val)[k];
+    bool inside = window_inside_locked(m);
+    for (ssize_t k = 0, i = m->start + start * m->step; inside && k < n; k++, i += step * m->step)
+        b->data[i] = bytes_data(val)[k];
     obj_unlock(m->obj);
     DECREF(val);
-    return 0;
+    return inside ? 0 : (released_error(), -1);
 }
 
 static Object *memoryview_iter(Object *o)

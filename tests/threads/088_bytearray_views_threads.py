@@ -32,3 +32,39 @@ for v in views:
     v.release()
 b.append(1)
 print(len(b))
+
+# views released while other threads still use them, and the bytearray
+# resized as soon as no view pins it: each access reads or raises, never
+# reaches past the data
+b = bytearray(b'x' * 1000)
+live = []
+stop = False
+def maker():
+    for i in range(1500):
+        live.append(memoryview(b)[900:])
+        if len(live) > 4:
+            live.pop(0).release()
+def user():
+    while not stop:
+        for m in list(live):
+            try:
+                m[0]; m[1] = 65; m.tobytes(); m[2:4] = b'zz'
+            except (ValueError, IndexError):
+                pass
+def resizer():
+    while not stop:
+        try:
+            del b[500:]
+            b.extend(b'y' * 500)
+        except BufferError:
+            pass
+ts = [threading.Thread(target=f) for f in (user, user, resizer)]
+for t in ts:
+    t.start()
+maker()
+stop = True
+for t in ts:
+    t.join()
+for m in live:
+    m.release()
+print('release race: ok', len(b) in (500, 1000))
