@@ -351,26 +351,34 @@ static int do_seed(RandomObject *r, Object *a, Object *version)
     bool v2 = version == NULL || (is_int(version) && int_compare(version, small_new(2)) == 0);
     const char *data = NULL;
     ssize_t len = 0;
+    Object *snap = NULL; /* a bytearray's bytes, copied under its lock */
     if (is_str(a)) {
         data = str_cstr(a);
         len = str_nbytes(a);
-    } else if (TYPE(a) == &Bytes_Type) {
-        data = ((BytesObject *)a)->data;
-        len = ((VarObject *)a)->ob_size;
+    } else if (TYPE(a) == &Bytes_Type || TYPE(a) == &ByteArray_Type) {
+        if (buffer_bytes(a, &snap) < 0) return -1;
+        data = bytes_data(snap);
+        len = bytes_len(snap);
     }
     if (data != NULL && v2) { /* int.from_bytes(a + sha512(a).digest(), 'big') */
         unsigned char *buf = malloc((size_t)len + 64);
-        if (buf == NULL) return err_no_memory(), -1;
+        if (buf == NULL) {
+            XDECREF(snap);
+            err_no_memory();
+            return -1;
+        }
         memcpy(buf, data, (size_t)len);
         sha512((const unsigned char *)data, (size_t)len, buf + len);
         mpz_t z;
         mpz_init(z);
         mpz_import(z, (size_t)len + 64, 1, 1, 0, 0, buf);
         free(buf);
+        XDECREF(snap);
         int rc = seed_mpz(r, z);
         mpz_clear(z);
         return rc;
     }
+    XDECREF(snap);
     if (data != NULL) {
         err_set(&Exc_NotImplementedError, "fpy: random.seed(version=1) of a str or bytes is not supported");
         return -1;

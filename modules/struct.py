@@ -3,14 +3,13 @@
 The source of fpy's built-in `struct` module, compiled into the binary
 (tools/embed_py.py) and run on the first `import struct`: the functions
 and `error` come from the C module `_struct` (modules/structmodule.c);
-Struct keeps a format and its size.  pack_into is not provided (fpy has no
-writable buffers yet).
+Struct keeps a format and its size.
 
 Threads: a Struct never changes after creation.
 """
-from _struct import calcsize, error, iter_unpack, pack, unpack, unpack_from
+from _struct import calcsize, error, iter_unpack, pack, pack_into, unpack, unpack_from
 
-__all__ = ['calcsize', 'pack', 'unpack', 'unpack_from', 'iter_unpack', 'Struct', 'error']
+__all__ = ['calcsize', 'pack', 'pack_into', 'unpack', 'unpack_from', 'iter_unpack', 'Struct', 'error']
 
 
 class Struct:
@@ -22,6 +21,9 @@ class Struct:
 
     def pack(self, *values):
         return pack(self.format, *values)
+
+    def pack_into(self, buffer, offset, *values):
+        return pack_into(self.format, buffer, offset, *values)
 
     def unpack(self, buffer):
         return unpack(self.format, buffer)

@@ -11,11 +11,12 @@
  * Modules/_struct.c; struct.py adds the Struct class on top.
  *
  * Threads: no state but the `error` class made at import; the buffers a
- * call reads are immutable bytes.
+ * call reads are immutable bytes (a bytearray or memoryview argument is
+ * read through a snapshot, buffer_bytes), and pack_into writes its packed
+ * record with one locked copy (buffer_write), so a record is never torn.
  *
  * What fpy simplifies: formats are parsed on every call (CPython caches
- * compiled Struct objects); pack_into needs a writable buffer, which fpy
- * does not have yet (no bytearray), so it is not provided.
+ * compiled Struct objects).
  */
 #include <math.h>
 #include <stdint.h>
@@ -378,15 +379,32 @@ static Object *unpack_all(const Format *f, const unsigned char *data)
     return t;
 }
 
-/* The bytes of a bytes argument (CPython's message otherwise). */
-static int buffer_of(Object *b, const unsigned char **data, ssize_t *len)
+/* The bytes of a bytes-like argument (CPython's message otherwise): *keep
+ * is a bytes (new ref) holding them, a snapshot for a bytearray or a
+ * memoryview, so another thread's writes never tear a record. */
+static int buffer_of(Object *b, Object **keep, const unsigned char **data, ssize_t *len)
 {
-    if (TYPE(b) != &Bytes_Type) {
-        err_format(&Exc_TypeError, "a bytes-like object is required, not '%s'", TYPE_NAME(b));
+    int got = buffer_bytes(b, keep);
+    if (got <= 0) {
+        if (got == 0) err_format(&Exc_TypeError, "a bytes-like object is required, not '%s'", TYPE_NAME(b));
         return -1;
     }
-    *data = (const unsigned char *)bytes_data(b);
-    *len = bytes_len(b);
+    *data = (const unsigned char *)bytes_data(*keep);
+    *len = bytes_len(*keep);
+    return 0;
+}
+
+/* Pack args[0..f->nargs-1] into buf (f->size bytes, zeroed).  0 or -1. */
+static int pack_all(const Format *f, Object *const *args, unsigned char *buf)
+{
+    ssize_t k = 0;
+    for (int i = 0; i < f->n; i++) {
+        const Item *it = &f->more[i];
+        if (it->code == 'x') continue;
+        ssize_t reps = it->code == 's' || it->code == 'p' ? 1 : it->count;
+        for (ssize_t j = 0; j < reps; j++)
+            if (pack_item(f, it, buf + it->offset + j * it->size, args[k++]) < 0) return -1;
+    }
     return 0;
 }
 
@@ -408,16 +426,70 @@ static Object *struct_pack(Object *self, Object *const *args, ssize_t nargs, Obj
         format_free(&f);
         return err_no_memory();
     }
-    ssize_t k = 1;
     Object *r = NULL;
-    for (int i = 0; i < f.n; i++) {
-        const Item *it = &f.more[i];
-        if (it->code == 'x') continue;
-        ssize_t reps = it->code == 's' || it->code == 'p' ? 1 : it->count;
-        for (ssize_t j = 0; j < reps; j++)
-            if (pack_item(&f, it, buf + it->offset + j * it->size, args[k++]) < 0) goto done;
+    if (pack_all(&f, args + 1, buf) == 0) r = bytes_from((const char *)buf, f.size);
+    free(buf);
+    format_free(&f);
+    return r;
+}
+
+/* pack_into(fmt, buffer, offset, v1, v2, ...): the packed values written
+ * into a writable buffer (a bytearray or a memoryview of one) at offset,
+ * negative offsets counting from the end (CPython's checks and messages) */
+static Object *struct_pack_into(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    if (args_no_kw("pack_into", kwnames) < 0) return NULL;
+    if (nargs < 1) return err_set(&Exc_TypeError, "missing format argument");
+    Format f;
+    if (format_parse(args[0], &f) < 0) return NULL;
+    Object *r = NULL;
+    unsigned char *buf = NULL;
+    ssize_t len, off;
+    if (nargs - 1 != f.nargs + 2) {
+        if (nargs == 1) error("pack_into expected buffer argument");
+        else if (nargs == 2) error("pack_into expected offset argument");
+        else err_format((Type *)struct_error, "pack_into expected %zd items for packing (got %zd)", f.nargs, nargs - 3);
+        goto done;
     }
-    r = bytes_from((const char *)buf, f.size);
+    if ((len = buffer_writable_len(args[1])) < 0) goto done;
+    if (!is_int(args[2]) && TYPE(args[2])->nb_index == NULL) {
+        err_format(&Exc_TypeError, "'%s' object cannot be interpreted as an integer", TYPE_NAME(args[2]));
+        goto done;
+    }
+    if (index_as_ssize(args[2], &Exc_IndexError, &off) < 0) goto done;
+    if (off < 0) {
+        if (off + f.size > 0) {
+            err_format((Type *)struct_error, "no space to pack %zd bytes at offset %zd", f.size, off);
+            goto done;
+        }
+        if (off + len < 0) {
+            err_format((Type *)struct_error, "offset %zd out of range for %zd-byte buffer", off, len);
+            goto done;
+        }
+        off += len;
+    }
+    if (len - off < f.size) {
+        err_format((Type *)struct_error,
+                   "pack_into requires a buffer of at least %zu bytes for packing %zd bytes at offset %zd "
+                   "(actual buffer size is %zd)", (size_t)f.size + (size_t)off, f.size, off, len);
+        goto done;
+    }
+    if ((buf = calloc((size_t)f.size + 1, 1)) == NULL) {
+        err_no_memory();
+        goto done;
+    }
+    /* as CPython, which zeroes the record in place before packing into it,
+     * a value that fails to pack leaves zeros there */
+    if (pack_all(&f, args + 3, buf) < 0) {
+        Object *exc = err_fetch();
+        memset(buf, 0, (size_t)f.size);
+        buffer_write(args[1], off, (const char *)buf, f.size);
+        err_clear();
+        err_restore(exc);
+        goto done;
+    }
+    if (buffer_write(args[1], off, (const char *)buf, f.size) == 0) r = NEWREF(None);
 done:
     free(buf);
     format_free(&f);
@@ -433,11 +505,12 @@ static Object *struct_unpack(Object *self, Object *const *args, ssize_t nargs, O
     if (format_parse(args[0], &f) < 0) return NULL;
     const unsigned char *data;
     ssize_t len;
-    Object *r = NULL;
-    if (buffer_of(args[1], &data, &len) == 0) {
+    Object *r = NULL, *keep = NULL;
+    if (buffer_of(args[1], &keep, &data, &len) == 0) {
         if (len != f.size) err_format((Type *)struct_error, "unpack requires a buffer of %zd bytes", f.size);
         else r = unpack_all(&f, data);
     }
+    XDECREF(keep);
     format_free(&f);
     return r;
 }
@@ -454,8 +527,8 @@ static Object *struct_unpack_from(Object *self, Object *const *args, ssize_t nar
     if (format_parse(a[0], &f) < 0) return NULL;
     const unsigned char *data;
     ssize_t len;
-    Object *r = NULL;
-    if (buffer_of(a[1], &data, &len) == 0) {
+    Object *r = NULL, *keep = NULL;
+    if (buffer_of(a[1], &keep, &data, &len) == 0) {
         if (off < 0) {
             if (off + len < 0) err_format((Type *)struct_error, "offset %zd out of range for %zd-byte buffer", off, len);
             else off += len;
@@ -470,6 +543,7 @@ static Object *struct_unpack_from(Object *self, Object *const *args, ssize_t nar
                 r = unpack_all(&f, data + off);
         }
     }
+    XDECREF(keep);
     format_free(&f);
     return r;
 }
@@ -495,8 +569,8 @@ static Object *struct_iter_unpack(Object *self, Object *const *args, ssize_t nar
     if (format_parse(args[0], &f) < 0) return NULL;
     const unsigned char *data;
     ssize_t len;
-    Object *l = NULL;
-    if (buffer_of(args[1], &data, &len) == 0) {
+    Object *l = NULL, *keep = NULL;
+    if (buffer_of(args[1], &keep, &data, &len) == 0) {
         if (f.size == 0)
             error("cannot iteratively unpack with a struct of length 0");
         else if (len % f.size != 0)
@@ -507,6 +581,7 @@ static Object *struct_iter_unpack(Object *self, Object *const *args, ssize_t nar
                 if (t == NULL || list_append_steal(l, t) < 0) CLEAR(l);
             }
     }
+    XDECREF(keep);
     format_free(&f);
     if (l == NULL) return NULL;
     Object *it = obj_iter(l);
@@ -516,6 +591,7 @@ static Object *struct_iter_unpack(Object *self, Object *const *args, ssize_t nar
 
 static const MethodDef struct_methods[] = {
     {"pack", struct_pack, METH_DEFAULT},
+    {"pack_into", struct_pack_into, METH_DEFAULT},
     {"unpack", struct_unpack, METH_DEFAULT},
     {"unpack_from", struct_unpack_from, METH_DEFAULT},
     {"iter_unpack", struct_iter_unpack, METH_DEFAULT},

@@ -323,11 +323,28 @@ Object *str_ascii(Object *o);
  * format(value, spec) (spec NULL = '').  New ref. */
 Object *str_format_value(Object *v, int conversion, Object *spec);
 
-/* bytes: only what str.encode needs (repr, len, ==, indexing gives ints). */
+/* bytes (runtime/bytes.c): immutable, ob_size bytes plus a NUL, a cached hash. */
 typedef struct { VarObject ob; ssize_t hash; char data[]; } BytesObject;
 Object *bytes_from(const char *s, ssize_t n);         /* new ref */
 static inline char *bytes_data(Object *o) { return ((BytesObject *)o)->data; }     /* o: a bytes */
 static inline ssize_t bytes_len(Object *o) { return ((BytesObject *)o)->ob.ob_size; }
+/* Bytes-like objects (CPython's buffer protocol, reduced to what fpy has):
+ * bytes, bytearray (runtime/bytearray.c) and memoryview (memoryview.c).
+ * buffer_bytes: *out = new ref to o's current bytes as one bytes object
+ * (o itself for a bytes; for a bytearray, or a memoryview, a copy taken
+ * under the bytearray's lock, so the caller reads memory nobody changes).
+ * 1 done, 0 o is not bytes-like (nothing set: the caller raises its own
+ * TypeError), -1 error (a released memoryview: ValueError). */
+bool is_bytes_like(Object *o);
+int buffer_bytes(Object *o, Object **out);
+Object *bytearray_from(const char *s, ssize_t n);     /* new ref */
+/* A writable bytes-like object (a bytearray, a memoryview of one): its
+ * length, or -1 + TypeError "argument must be read-write bytes-like
+ * object, not T" (ValueError for a released view). */
+ssize_t buffer_writable_len(Object *o);
+/* Copy n bytes to offset off of writable o, under its lock: 0, or -1 +
+ * IndexError when [off, off+n) is no longer inside it. */
+int buffer_write(Object *o, ssize_t off, const char *s, ssize_t n);
 
 /* The format-spec mini-language, parsed once (runtime/format.c):
  * [[fill]align][sign][z][#][0][width][grouping][.precision][type] */

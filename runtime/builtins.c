@@ -260,11 +260,15 @@ static Object *builtin_ord(Object *self, Object *const *args, ssize_t nargs, Obj
                               str_len(x));
         return small_new(utf8_decode((const unsigned char *)str_cstr(x), &len));
     }
-    if (TYPE(x) == &Bytes_Type) {
-        ssize_t n = ((VarObject *)x)->ob_size;
+    if (TYPE(x) == &Bytes_Type || TYPE(x) == &ByteArray_Type) {
+        Object *b;
+        if (buffer_bytes(x, &b) < 0) return NULL;
+        ssize_t n = bytes_len(b);
+        int c = n == 1 ? (unsigned char)bytes_data(b)[0] : -1;
+        DECREF(b);
         if (n != 1)
             return err_format(&Exc_TypeError, "ord() expected a character, but string of length %zd found", n);
-        return small_new((unsigned char)((BytesObject *)x)->data[0]);
+        return small_new(c);
     }
     return err_format(&Exc_TypeError, "ord() expected string of length 1, but %s found", TYPE_NAME(x));
 }
@@ -360,6 +364,8 @@ static Object *builtin_sum(Object *self, Object *const *args, ssize_t nargs, Obj
     if (is_str(result)) return err_set(&Exc_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
     if (TYPE(result) == &Bytes_Type)
         return err_set(&Exc_TypeError, "sum() can't sum bytes [use b''.join(seq) instead]");
+    if (TYPE(result) == &ByteArray_Type)
+        return err_set(&Exc_TypeError, "sum() can't sum bytearray [use b''.join(seq) instead]");
     Object *it = obj_iter(a[0]);
     if (it == NULL) return NULL;
     INCREF(result);

@@ -1,14 +1,23 @@
-/* bytes.c: the bytes type: what str.encode's result needs.
+/* bytes.c: the bytes type, and the read-only methods bytearray shares.
  *
  * The idea.  A bytes object is an immutable array of small ints 0..255,
  * stored like a str's data (ob_size bytes, plus a NUL so C code may treat
  * it as a string) with a cached hash.  What is here: the constructor
- * (bytes(), bytes(n), bytes(iterable of ints), bytes(str, encoding)),
- * repr (b'caf\xc3\xa9'), len, comparison, hash (the str hash of the same
- * bytes, so hash(b'abc') == hash('abc') as in CPython), indexing (ints),
- * slicing, iteration, `in`, + and *, decode() and hex().  The rest of
- * bytes' methods are not provided yet: AttributeError says so
- * (docs/subset.md).
+ * (bytes(), bytes(n), bytes(iterable of ints), bytes(str, encoding),
+ * bytes(bytes-like), __bytes__), repr (b'caf\xc3\xa9'), len, comparison,
+ * hash (the str hash of the same bytes, so hash(b'abc') == hash('abc') as
+ * in CPython), indexing (ints), slicing, iteration, `in`, + and *,
+ * % formatting, and the methods of CPython's bytes.
+ *
+ * One implementation for two types.  Every method is written once, over
+ * an immutable bytes `self`.  The method tables hold wrappers
+ * (shared_call): arguments that are bytearrays or memoryviews become bytes
+ * snapshots first (so "bytes-like" is accepted everywhere CPython accepts
+ * it and the methods only compare types with Bytes_Type); for bytearray
+ * (bytearray_shared_*), self is a snapshot of the bytearray taken under
+ * its lock and every bytes in the result (alone, in a list or in a tuple)
+ * becomes a bytearray.  The snapshot costs a copy; in exchange no method
+ * reads memory that another thread may resize.
  *
  * Immutable and fully built before anyone else sees it: no locking.  The
  * hash is cached with relaxed atomics (racing threads store one value).
@@ -17,12 +26,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "runtime/bytesimpl.h"
 #include "runtime/strimpl.h"
 
 static inline BytesObject *BYTES(Object *o) { return (BytesObject *)o; }
 
 /* New ref: n uninitialised bytes (NUL-terminated). */
-static Object *bytes_new_raw(ssize_t n)
+Object *bytes_new_raw(ssize_t n)
 {
     if (n < 0 || (size_t)n > (size_t)PTRDIFF_MAX - 64) return err_no_memory();
     BytesObject *b = (BytesObject *)obj_alloc(&Bytes_Type, offsetof(BytesObject, data) + (size_t)n + 1);
@@ -42,20 +52,22 @@ Object *bytes_from(const char *s, ssize_t n)
 
 /* ---- repr, hash, compare ----------------------------------------------------- */
 
-static Object *bytes_repr(Object *o)
+Object *bytes_repr_data(const char *data, ssize_t n, const char *prefix, const char *suffix)
 {
-    const unsigned char *d = (const unsigned char *)bytes_data(o);
-    ssize_t n = bytes_len(o);
+    const unsigned char *d = (const unsigned char *)data;
     char q = memchr(d, '\'', (size_t)n) && !memchr(d, '"', (size_t)n) ? '"' : '\'';
     StrBuilder sb;
     sb_init(&sb);
-    if (sb_reserve(&sb, (size_t)n + 3) < 0 || sb_add_byte(&sb, 'b') < 0 || sb_add_byte(&sb, q) < 0) goto fail;
+    if (sb_reserve(&sb, (size_t)n + 3) < 0 || sb_add_cstr(&sb, prefix) < 0 || sb_add_byte(&sb, 'b') < 0 ||
+        sb_add_byte(&sb, q) < 0)
+        goto fail;
     for (ssize_t i = 0; i < n; i++) {
         unsigned char c = d[i];
         char e[4];
         int k = 2;
         e[0] = '\\';
-        if (c == (unsigned char)q || c == '\\') e[1] = (char)c;
+        /* bytearray's repr (a prefix) escapes ' even between double quotes, as CPython's */
+        if (c == (unsigned char)q || c == '\\' || (c == '\'' && *prefix)) e[1] = (char)c;
         else if (c == '\t') e[1] = 't';
         else if (c == '\n') e[1] = 'n';
         else if (c == '\r') e[1] = 'r';
@@ -70,12 +82,14 @@ static Object *bytes_repr(Object *o)
         }
         if (sb_add(&sb, e, (size_t)k) < 0) goto fail;
     }
-    if (sb_add_byte(&sb, q) < 0) goto fail;
+    if (sb_add_byte(&sb, q) < 0 || sb_add_cstr(&sb, suffix) < 0) goto fail;
     return sb_finish(&sb);
 fail:
     sb_discard(&sb);
     return NULL;
 }
+
+static Object *bytes_repr(Object *o) { return bytes_repr_data(bytes_data(o), bytes_len(o), "", ""); }
 
 static ssize_t bytes_hash(Object *o)
 {
@@ -88,12 +102,10 @@ static ssize_t bytes_hash(Object *o)
     return h;
 }
 
-static Object *bytes_richcompare(Object *a, Object *b, int op)
+Object *bytes_compare_data(const char *a, ssize_t na, const char *b, ssize_t nb, int op)
 {
-    if (TYPE(a) != &Bytes_Type || TYPE(b) != &Bytes_Type) return NotImplemented;
-    ssize_t na = bytes_len(a), nb = bytes_len(b);
     if ((op == CMP_EQ || op == CMP_NE) && na != nb) return bool_from(op == CMP_NE);
-    int c = memcmp(bytes_data(a), bytes_data(b), (size_t)(na < nb ? na : nb));
+    int c = memcmp(a, b, (size_t)(na < nb ? na : nb));
     if (c == 0) c = (na > nb) - (na < nb);
     bool r;
     switch (op) {
@@ -105,6 +117,13 @@ static Object *bytes_richcompare(Object *a, Object *b, int op)
     default: r = c >= 0; break;
     }
     return bool_from(r);
+}
+
+/* bytes against bytes; bytearray and memoryview answer for the mixed pairs */
+static Object *bytes_richcompare(Object *a, Object *b, int op)
+{
+    if (TYPE(a) != &Bytes_Type || TYPE(b) != &Bytes_Type) return NotImplemented;
+    return bytes_compare_data(bytes_data(a), bytes_len(a), bytes_data(b), bytes_len(b), op);
 }
 
 /* ---- sequence protocol ------------------------------------------------------- */
@@ -142,32 +161,48 @@ static Object *bytes_getitem(Object *o, Object *key)
     return small_new((unsigned char)bytes_data(o)[i]);
 }
 
-static int bytes_contains(Object *o, Object *x)
+int bytes_contains_data(const char *d, ssize_t n, Object *x)
 {
-    if (is_int(x)) {
-        int64_t v;
-        if (!int_as_i64(x, &v) || v < 0 || v > 255) {
+    if (is_int(x) || (!is_small(x) && TYPE(x)->nb_index && !is_bytes_like(x))) {
+        ssize_t v = num_as_ssize(x);
+        if (v == -1 && err_occurred()) {
+            if (!err_matches(&Exc_OverflowError)) return -1;
+            err_clear();
+            v = -1;
+        }
+        if (v < 0 || v > 255) {
             err_set(&Exc_ValueError, "byte must be in range(0, 256)");
             return -1;
         }
-        return memchr(bytes_data(o), (int)v, (size_t)bytes_len(o)) != NULL;
+        return memchr(d, (int)v, (size_t)n) != NULL;
     }
-    if (TYPE(x) != &Bytes_Type) {
+    Object *b;
+    int k = buffer_bytes(x, &b);
+    if (k < 0) return -1;
+    if (k == 0) {
         err_format(&Exc_TypeError, "a bytes-like object is required, not '%s'", TYPE_NAME(x));
         return -1;
     }
-    if (bytes_len(x) == 0) return 1;
-    return memmem(bytes_data(o), (size_t)bytes_len(o), bytes_data(x), (size_t)bytes_len(x)) != NULL;
+    int r = bytes_len(b) == 0 || memmem(d, (size_t)n, bytes_data(b), (size_t)bytes_len(b)) != NULL;
+    DECREF(b);
+    return r;
 }
 
-static Object *bytes_concat(Object *a, Object *b)
+static int bytes_contains(Object *o, Object *x) { return bytes_contains_data(bytes_data(o), bytes_len(o), x); }
+
+static Object *bytes_concat(Object *a, Object *bo)
 {
-    if (TYPE(b) != &Bytes_Type) return err_format(&Exc_TypeError, "can't concat %s to bytes", TYPE_NAME(b));
+    Object *b;
+    int k = buffer_bytes(bo, &b);
+    if (k < 0) return NULL;
+    if (k == 0) return err_format(&Exc_TypeError, "can't concat %s to bytes", TYPE_NAME(bo));
     ssize_t na = bytes_len(a), nb = bytes_len(b);
-    Object *r = bytes_new_raw(na + nb);
-    if (r == NULL) return NULL;
-    memcpy(bytes_data(r), bytes_data(a), (size_t)na);
-    memcpy(bytes_data(r) + na, bytes_data(b), (size_t)nb);
+    Object *r = na > PTRDIFF_MAX - 64 - nb ? err_no_memory() : bytes_new_raw(na + nb);
+    if (r != NULL) {
+        memcpy(bytes_data(r), bytes_data(a), (size_t)na);
+        memcpy(bytes_data(r) + na, bytes_data(b), (size_t)nb);
+    }
+    DECREF(b);
     return r;
 }
 
@@ -287,7 +322,7 @@ static Object *decode(const char *s, ssize_t n, int codec, const char *errors)
     return sb_finish(&sb);
 }
 
-static Object *bytes_decode(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+static Object *m_decode(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     static const char *const names[] = {"encoding", "errors", NULL};
     Object *a[2];
@@ -301,25 +336,106 @@ static Object *bytes_decode(Object *self, Object *const *args, ssize_t nargs, Ob
     return decode(bytes_data(self), bytes_len(self), codec, a[1] ? str_cstr(a[1]) : "strict");
 }
 
-static Object *bytes_hex(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+/* hex(sep=, bytes_per_sep=1): two digits a byte; sep (one ASCII
+ * character, str or bytes) between groups of bytes_per_sep bytes counted
+ * from the right (from the left when negative) */
+static Object *m_hex(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
-    (void)args;
-    if (args_no_kw("bytes.hex", kwnames) < 0 || args_count("bytes.hex", nargs, 0, 0) < 0) return NULL;
+    static const char *const names[] = {"sep", "bytes_per_sep", NULL};
+    Object *a[2];
+    if (args_parse("hex", args, nargs, kwnames, names, 0, 0, a) < 0) return NULL;
+    char sep = 0;
+    ssize_t group = 1;
+    if (a[0]) {
+        const char *sp;
+        ssize_t sn;
+        ssize_t len = obj_len(a[0]); /* CPython measures first: hex(5) is "object of type 'int' has no len()" */
+        if (len < 0) return NULL;
+        if (len != 1) return err_set(&Exc_ValueError, "sep must be length 1.");
+        if (is_str(a[0])) sp = str_cstr(a[0]), sn = str_len(a[0]);
+        else if (TYPE(a[0]) == &Bytes_Type) sp = bytes_data(a[0]), sn = bytes_len(a[0]);
+        else return err_set(&Exc_TypeError, "sep must be str or bytes.");
+        (void)sn;
+        if ((unsigned char)sp[0] >= 128) return err_set(&Exc_ValueError, "sep must be ASCII.");
+        sep = sp[0];
+    }
+    if (a[1]) {
+        if (!is_int(a[1]) && TYPE(a[1])->nb_index == NULL)
+            return err_format(&Exc_TypeError, "'%s' object cannot be interpreted as an integer", TYPE_NAME(a[1]));
+        if (index_as_ssize(a[1], NULL, &group) < 0) return NULL;
+        if (group > INT_MAX || group < INT_MIN)
+            return err_set(&Exc_OverflowError, "Python int too large to convert to C int");
+    }
     ssize_t n = bytes_len(self);
     if (n == 0) return str_empty;
-    Object *r = str_new_raw(2 * n, 2 * n, true);
+    ssize_t g = group < 0 ? -group : group, nsep = 0;
+    if (sep && g > 0 && g < n) nsep = (n - 1) / g;
+    if (!sep || g == 0) nsep = 0;
+    ssize_t len = 2 * n + nsep;
+    Object *r = str_new_raw(len, len, true);
     if (r == NULL) return NULL;
+    char *o = STR(r)->data;
+    const unsigned char *d = (const unsigned char *)bytes_data(self);
     for (ssize_t i = 0; i < n; i++) {
-        unsigned char c = (unsigned char)bytes_data(self)[i];
-        STR(r)->data[2 * i] = "0123456789abcdef"[c >> 4];
-        STR(r)->data[2 * i + 1] = "0123456789abcdef"[c & 15];
+        if (nsep && i > 0) {
+            /* a separator before byte i when a group boundary falls there */
+            bool cut = group > 0 ? (n - i) % g == 0 : i % g == 0;
+            if (cut) *o++ = sep;
+        }
+        *o++ = "0123456789abcdef"[d[i] >> 4];
+        *o++ = "0123456789abcdef"[d[i] & 15];
     }
     return r;
 }
 
 /* ---- the constructor --------------------------------------------------------------- */
 
-/* bytes(), bytes(n), bytes(iterable of ints), bytes(str, encoding[, errors]). */
+Object *bytes_from_source(Object *src, const char *what)
+{
+    Object *b;
+    int k = buffer_bytes(src, &b);
+    if (k != 0) return k < 0 ? NULL : b;
+    bool is_bytes = !strcmp(what, "bytes");
+    if (is_bytes) {
+        Object *f = obj_lookup_special(src, STR_ID("__bytes__"));
+        if (f != NULL) {
+            Object *r = obj_call0(f);
+            DECREF(f);
+            if (r != NULL && TYPE(r) != &Bytes_Type) {
+                err_format(&Exc_TypeError, "__bytes__ returned non-bytes (type %s)", TYPE_NAME(r));
+                CLEAR(r);
+            }
+            return r;
+        }
+        if (err_occurred()) return NULL;
+    }
+    if (TYPE(src)->iter == NULL && !is_list(src) && !is_tuple(src) && TYPE(src)->getitem == NULL)
+        return err_format(&Exc_TypeError, "cannot convert '%s' object to %s", TYPE_NAME(src), what);
+    Object *items = list_from_iterable(src); /* private: read without locking */
+    if (items == NULL) return NULL;
+    ssize_t n = list_len(items);
+    Object *r = bytes_new_raw(n);
+    for (ssize_t i = 0; r && i < n; i++) {
+        Object *v = ((ListObject *)items)->items[i];
+        ssize_t x;
+        if (!is_int(v) && TYPE(v)->nb_index == NULL) {
+            err_format(&Exc_TypeError, "'%s' object cannot be interpreted as an integer", TYPE_NAME(v));
+            CLEAR(r);
+        } else if ((x = num_as_ssize(v)) == -1 && err_occurred() && !err_matches(&Exc_OverflowError)) {
+            CLEAR(r);
+        } else if (x < 0 || x > 255) {
+            err_clear();
+            err_set(&Exc_ValueError, is_bytes ? "bytes must be in range(0, 256)" : "byte must be in range(0, 256)");
+            CLEAR(r);
+        } else {
+            bytes_data(r)[i] = (char)x;
+        }
+    }
+    DECREF(items);
+    return r;
+}
+
+/* bytes(), bytes(n), bytes(iterable of ints), bytes(str, encoding[, errors]), bytes(bytes-like). */
 static Object *bytes_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     static const char *const names[] = {"source", "encoding", "errors", NULL};
@@ -341,34 +457,15 @@ static Object *bytes_new(Object *type, Object *const *args, ssize_t nargs, Objec
     if (a[1] || a[2])
         return err_set(&Exc_TypeError, a[1] ? "encoding without a string argument" : "errors without a string argument");
     if (TYPE(src) == &Bytes_Type) return NEWREF(src);
-    if (is_int(src)) {
-        ssize_t n = num_as_ssize(src);
-        if (n == -1 && err_occurred()) return NULL;
+    if (is_int(src) || (TYPE(src)->nb_index && obj_type_lookup(TYPE(src), STR_ID("__bytes__")) == NULL)) {
+        ssize_t n;
+        if (index_as_ssize(src, &Exc_OverflowError, &n) < 0) return NULL;
         if (n < 0) return err_set(&Exc_ValueError, "negative count");
         Object *r = bytes_new_raw(n);
         if (r) memset(bytes_data(r), 0, (size_t)n);
         return r;
     }
-    if (TYPE(src)->iter == NULL && !is_list(src) && !is_tuple(src))
-        return err_format(&Exc_TypeError, "cannot convert '%s' object to bytes", TYPE_NAME(src));
-    Object *items = list_from_iterable(src); /* private: read without locking */
-    if (items == NULL) return NULL;
-    ssize_t n = list_len(items);
-    Object *r = bytes_new_raw(n);
-    for (ssize_t i = 0; r && i < n; i++) {
-        Object *v = ((ListObject *)items)->items[i];
-        ssize_t x = num_as_ssize(v);
-        if (x == -1 && err_occurred()) {
-            CLEAR(r);
-        } else if (x < 0 || x > 255) {
-            err_set(&Exc_ValueError, "bytes must be in range(0, 256)");
-            CLEAR(r);
-        } else {
-            bytes_data(r)[i] = (char)x;
-        }
-    }
-    DECREF(items);
-    return r;
+    return bytes_from_source(src, "bytes");
 }
 
 static void bytes_dealloc(Object *o) { obj_free(o); }
@@ -474,16 +571,25 @@ fail:
 
 static Object *m_join(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
-    if (args_no_kw("join", kwnames) < 0 || args_count("join", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("join", kwnames) < 0 || args_count("bytes.join", nargs, 1, 1) < 0) return NULL;
     Object *items = list_from_iterable(args[0]);
     if (items == NULL) return NULL;
     ssize_t k = list_len(items), total = 0, sl = bytes_len(self);
     Object **it = ((ListObject *)items)->items;
     for (ssize_t i = 0; i < k; i++) {
-        if (TYPE(it[i]) != &Bytes_Type) {
-            err_format(&Exc_TypeError, "sequence item %zd: expected a bytes-like object, %s found", i, TYPE_NAME(it[i]));
-            DECREF(items);
-            return NULL;
+        if (TYPE(it[i]) != &Bytes_Type) { /* a bytearray or memoryview: its snapshot (items is private) */
+            Object *b;
+            int got = buffer_bytes(it[i], &b);
+            if (got <= 0) {
+                if (got == 0)
+                    err_format(&Exc_TypeError, "sequence item %zd: expected a bytes-like object, %s found", i,
+                               TYPE_NAME(it[i]));
+                DECREF(items);
+                return NULL;
+            }
+            Object *old = it[i];
+            it[i] = b;
+            DECREF(old);
         }
         total += bytes_len(it[i]) + (i ? sl : 0);
     }
@@ -500,11 +606,22 @@ static Object *m_join(Object *self, Object *const *args, ssize_t nargs, Object *
     return r;
 }
 
+/* 1 to 3 positional arguments, in CPython's words for these methods:
+ * "find() takes at least 1 argument (0 given)" */
+static int one_to_three_args(const char *fname, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw(fname, kwnames) < 0) return -1;
+    if (nargs >= 1 && nargs <= 3) return 0;
+    err_format(&Exc_TypeError, nargs < 1 ? "%s() takes at least 1 argument (%zd given)"
+                                         : "%s() takes at most 3 arguments (%zd given)", fname, nargs);
+    return -1;
+}
+
 /* sub (bytes or an int byte) and the optional start/end of count/find/index. */
 static int sub_args(const char *fname, Object *const *args, ssize_t nargs, Object *kwnames, Object *self, char *one,
                     const char **sp, ssize_t *sn, ssize_t *start, ssize_t *end)
 {
-    if (args_no_kw(fname, kwnames) < 0 || args_count(fname, nargs, 1, 3) < 0) return -1;
+    if (one_to_three_args(fname, nargs, kwnames) < 0) return -1;
     Object *sub = args[0];
     if (is_int(sub)) {
         ssize_t v = num_as_ssize(sub);
@@ -599,7 +716,7 @@ static Object *m_count(Object *self, Object *const *args, ssize_t nargs, Object 
 
 static Object *affix_impl(const char *fname, Object *self, Object *const *args, ssize_t nargs, Object *kwnames, bool end_)
 {
-    if (args_no_kw(fname, kwnames) < 0 || args_count(fname, nargs, 1, 3) < 0) return NULL;
+    if (one_to_three_args(fname, nargs, kwnames) < 0) return NULL;
     Object *x = args[0];
     bool tuple = is_tuple(x);
     ssize_t n = tuple ? tuple_len(x) : 1;
@@ -1095,47 +1212,451 @@ static Object *m_expandtabs(Object *self, Object *const *args, ssize_t nargs, Ob
     return r;
 }
 
+/* translate(table, /, delete=b''): each byte through a 256-byte table
+ * (None: unchanged), the bytes in `delete` dropped */
+static Object *m_translate(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    static const char *const names[] = {"table", "delete", NULL};
+    Object *a[2];
+    if (args_parse("translate", args, nargs, kwnames, names, 1, 1, a) < 0) return NULL;
+    Object *table = a[0], *del = a[1];
+    if (table != None) {
+        if (need_bytes(table) < 0) return NULL;
+        if (bytes_len(table) != 256) return err_set(&Exc_ValueError, "translation table must be 256 characters long");
+    }
+    if (del && need_bytes(del) < 0) return NULL;
+    bool drop[256] = {false};
+    for (ssize_t i = 0; del && i < bytes_len(del); i++) drop[(unsigned char)bytes_data(del)[i]] = true;
+    const unsigned char *d = (const unsigned char *)bytes_data(self);
+    const unsigned char *t = table == None ? NULL : (const unsigned char *)bytes_data(table);
+    ssize_t n = bytes_len(self), k = 0;
+    Object *r = bytes_new_raw(n);
+    if (r == NULL) return NULL;
+    unsigned char *o = (unsigned char *)bytes_data(r);
+    for (ssize_t i = 0; i < n; i++)
+        if (!drop[d[i]]) o[k++] = t ? t[d[i]] : d[i];
+    if (k == n) return r;
+    Object *s = bytes_from((const char *)o, k);
+    DECREF(r);
+    return s;
+}
+
+/* bytes.maketrans(frm, to) (static; bytearray.maketrans too): the
+ * 256-byte table mapping each byte of frm to the byte of to at its place */
+Object *bytes_maketrans(Object *cls, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)cls;
+    if (args_no_kw("maketrans", kwnames) < 0 || args_count("maketrans", nargs, 2, 2) < 0) return NULL;
+    Object *f = NULL, *t = NULL, *r = NULL;
+    for (int k = 0; k < 2; k++) {
+        Object **out = k ? &t : &f;
+        int got = buffer_bytes(args[k], out);
+        if (got == 0)
+            err_format(&Exc_TypeError, "a bytes-like object is required, not '%s'", TYPE_NAME(args[k]));
+        if (got <= 0) goto done;
+    }
+    if (bytes_len(f) != bytes_len(t)) {
+        err_set(&Exc_ValueError, "maketrans arguments must have same length");
+        goto done;
+    }
+    if ((r = bytes_new_raw(256)) == NULL) goto done;
+    for (int i = 0; i < 256; i++) bytes_data(r)[i] = (char)i;
+    for (ssize_t i = 0; i < bytes_len(f); i++) bytes_data(r)[(unsigned char)bytes_data(f)[i]] = bytes_data(t)[i];
+done:
+    XDECREF(f);
+    XDECREF(t);
+    return r;
+}
+
+/* ---- % formatting (CPython's bytes % args, PEP 461) ------------------------------ */
+
+typedef struct { char *p; size_t len, cap; } ByteBuf;
+
+static int bb_add(ByteBuf *b, const char *s, size_t n)
+{
+    if (b->len + n > b->cap) {
+        size_t cap = b->cap ? b->cap : 64;
+        while (cap < b->len + n) {
+            if (cap > PTRDIFF_MAX / 2) {
+                err_no_memory();
+                return -1;
+            }
+            cap *= 2;
+        }
+        char *p = realloc(b->p, cap);
+        if (p == NULL) {
+            err_no_memory();
+            return -1;
+        }
+        b->p = p;
+        b->cap = cap;
+    }
+    if (n) memcpy(b->p + b->len, s, n);
+    b->len += n;
+    return 0;
+}
+
+/* s (n bytes) padded to width with spaces, on the right when left */
+static int bb_add_padded(ByteBuf *b, const char *s, ssize_t n, ssize_t width, bool left)
+{
+    if (!left)
+        for (ssize_t k = n; k < width; k++)
+            if (bb_add(b, " ", 1) < 0) return -1;
+    if (bb_add(b, s, (size_t)n) < 0) return -1;
+    if (left)
+        for (ssize_t k = n; k < width; k++)
+            if (bb_add(b, " ", 1) < 0) return -1;
+    return 0;
+}
+
+/* New ref: the bytes of a %s / %b argument (bytes-like or __bytes__) */
+static Object *format_bytes_arg(Object *v)
+{
+    Object *b;
+    int got = buffer_bytes(v, &b);
+    if (got != 0) return got < 0 ? NULL : b;
+    Object *f = obj_lookup_special(v, STR_ID("__bytes__"));
+    if (f != NULL) {
+        Object *r = obj_call0(f);
+        DECREF(f);
+        if (r != NULL && TYPE(r) != &Bytes_Type) {
+            err_format(&Exc_TypeError, "__bytes__ returned non-bytes (type %s)", TYPE_NAME(r));
+            CLEAR(r);
+        }
+        return r;
+    }
+    if (err_occurred()) return NULL;
+    return err_format(&Exc_TypeError,
+                      "%%b requires a bytes-like object, or an object that implements __bytes__, not '%s'", TYPE_NAME(v));
+}
+
+Object *bytes_format(const char *fmt, ssize_t n, Object *args)
+{
+    bool tuple = is_tuple(args);
+    ssize_t argc = tuple ? tuple_len(args) : 1, argi = 0;
+    Object *dict = NULL;
+    if (!tuple && !is_small(args) && !is_str(args) && TYPE(args) != &Bytes_Type && TYPE(args)->getitem) dict = args;
+    ByteBuf out = {NULL, 0, 0};
+    Object *keyed = NULL; /* the value a %(key) named, for this spec */
+#define NEXT_ARG() (argi < argc ? (tuple ? tuple_get(args, argi++) : (argi++, args)) : NULL)
+    for (ssize_t i = 0; i < n; i++) {
+        if (fmt[i] != '%') {
+            ssize_t j = i;
+            while (j < n && fmt[j] != '%') j++;
+            if (bb_add(&out, fmt + i, (size_t)(j - i)) < 0) goto fail;
+            i = j - 1;
+            continue;
+        }
+        if (++i >= n) goto incomplete;
+        CLEAR(keyed);
+        if (fmt[i] == '(') {
+            if (dict == NULL) {
+                err_set(&Exc_TypeError, "format requires a mapping");
+                goto fail;
+            }
+            ssize_t depth = 1, k0 = ++i;
+            while (i < n && depth) {
+                if (fmt[i] == '(') depth++;
+                else if (fmt[i] == ')') depth--;
+                i++;
+            }
+            if (depth) {
+                err_set(&Exc_ValueError, "incomplete format key");
+                goto fail;
+            }
+            Object *key = bytes_from(fmt + k0, i - 1 - k0);
+            if (key == NULL) goto fail;
+            keyed = obj_getitem(dict, key);
+            DECREF(key);
+            if (keyed == NULL) goto fail;
+            if (i >= n) goto incomplete;
+        }
+        bool left = false, plus = false, space = false, alt = false, zero = false;
+        for (; i < n; i++) {
+            char c = fmt[i];
+            if (c == '-') left = true;
+            else if (c == '+') plus = true;
+            else if (c == ' ') space = true;
+            else if (c == '#') alt = true;
+            else if (c == '0') zero = true;
+            else break;
+        }
+        ssize_t width = -1, prec = -1;
+        for (int part = 0; part < 2 && i < n; part++) {
+            if (part == 1) {
+                if (fmt[i] != '.') break;
+                if (++i >= n) goto incomplete;
+            }
+            ssize_t *dst = part ? &prec : &width;
+            if (fmt[i] == '*') {
+                Object *w = NEXT_ARG();
+                if (w == NULL) goto not_enough;
+                if (!is_int(w)) {
+                    err_set(&Exc_TypeError, "* wants int");
+                    goto fail;
+                }
+                ssize_t v = num_as_ssize(w);
+                if (v == -1 && err_occurred()) goto fail;
+                if (v < 0 && !part) left = true, v = -v;
+                *dst = v < 0 ? 0 : v;
+                i++;
+            } else if (fmt[i] >= '0' && fmt[i] <= '9') {
+                ssize_t v = 0;
+                for (; i < n && fmt[i] >= '0' && fmt[i] <= '9'; i++) {
+                    if (v > (SSIZE_MAX - 9) / 10) {
+                        err_set(&Exc_ValueError, part ? "precision too big" : "width too big");
+                        goto fail;
+                    }
+                    v = v * 10 + (fmt[i] - '0');
+                }
+                *dst = v;
+            } else if (part) {
+                *dst = 0;
+            }
+        }
+        while (i < n && (fmt[i] == 'h' || fmt[i] == 'l' || fmt[i] == 'L')) i++;
+        if (i >= n) goto incomplete;
+        char c = fmt[i];
+        if (c == '%') {
+            if (bb_add(&out, "%", 1) < 0) goto fail;
+            continue;
+        }
+        Object *v = keyed ? keyed : NEXT_ARG();
+        if (v == NULL) goto not_enough;
+        Object *piece = NULL; /* a bytes or an ASCII str */
+        switch (c) {
+        case 's': case 'b': case 'r': case 'a': {
+            if (c == 's' || c == 'b') {
+                piece = format_bytes_arg(v);
+            } else {
+                Object *r = str_ascii(v);
+                if (r == NULL) goto fail;
+                piece = bytes_from(str_cstr(r), str_nbytes(r));
+                DECREF(r);
+            }
+            if (piece == NULL) goto fail;
+            ssize_t len = bytes_len(piece);
+            if (prec >= 0 && prec < len) len = prec;
+            int rc = bb_add_padded(&out, bytes_data(piece), len, width, left);
+            DECREF(piece);
+            if (rc < 0) goto fail;
+            break;
+        }
+        case 'c': {
+            char ch;
+            if (is_int(v)) {
+                ssize_t x = num_as_ssize(v);
+                if (x == -1 && err_occurred() && !err_matches(&Exc_OverflowError)) goto fail;
+                if (x < 0 || x > 255) {
+                    err_clear();
+                    err_set(&Exc_OverflowError, "%c arg not in range(256)");
+                    goto fail;
+                }
+                ch = (char)x;
+            } else {
+                Object *b = NULL;
+                int got = TYPE(v) == &Bytes_Type || TYPE(v) == &ByteArray_Type ? buffer_bytes(v, &b) : 0;
+                if (got < 0) goto fail;
+                if (got == 0 || bytes_len(b) != 1) {
+                    XDECREF(b);
+                    err_set(&Exc_TypeError, "%c requires an integer in range(256) or a single byte");
+                    goto fail;
+                }
+                ch = bytes_data(b)[0];
+                DECREF(b);
+            }
+            if (bb_add_padded(&out, &ch, 1, width, left) < 0) goto fail;
+            break;
+        }
+        case 'd': case 'i': case 'u': case 'o': case 'x': case 'X':
+        case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': {
+            if (strchr("eEfFgG", c) && !is_int(v) && !is_float(v) && TYPE(v)->nb_float == NULL &&
+                TYPE(v)->nb_index == NULL) {
+                err_format(&Exc_TypeError, "float argument required, not %s", TYPE_NAME(v));
+                goto fail;
+            }
+            /* the number through str's % with the same spec (ASCII out) */
+            char spec[80];
+            int k = snprintf(spec, sizeof spec, "%%%s%s%s%s%s", left ? "-" : "", plus ? "+" : "", space ? " " : "",
+                             alt ? "#" : "", zero ? "0" : "");
+            if (width >= 0) k += snprintf(spec + k, sizeof spec - (size_t)k, "%zd", width);
+            if (prec >= 0) k += snprintf(spec + k, sizeof spec - (size_t)k, ".%zd", prec);
+            snprintf(spec + k, sizeof spec - (size_t)k, "%c", c == 'u' ? 'd' : c);
+            Object *sf = str_from_cstr(spec), *one = sf ? tuple_pack(1, v) : NULL;
+            Object *r = one ? str_mod(sf, one) : NULL;
+            XDECREF(sf);
+            XDECREF(one);
+            if (r == NULL) goto fail;
+            int rc = bb_add(&out, str_cstr(r), (size_t)str_nbytes(r));
+            DECREF(r);
+            if (rc < 0) goto fail;
+            break;
+        }
+        default:
+            err_format(&Exc_ValueError, "unsupported format character '%c' (0x%x) at index %zd",
+                       (unsigned char)c < 128 && c >= ' ' ? c : '?', (unsigned)(unsigned char)c, i);
+            goto fail;
+        }
+    }
+#undef NEXT_ARG
+    CLEAR(keyed);
+    if (argi < argc && dict == NULL) {
+        err_set(&Exc_TypeError, "not all arguments converted during bytes formatting");
+        goto fail;
+    }
+    {
+        Object *r = bytes_from(out.p ? out.p : "", (ssize_t)out.len);
+        free(out.p);
+        return r;
+    }
+incomplete:
+    err_set(&Exc_ValueError, "incomplete format");
+    goto fail;
+not_enough:
+    err_set(&Exc_TypeError, "not enough arguments for format string");
+fail:
+    XDECREF(keyed);
+    free(out.p);
+    return NULL;
+}
+
+static Object *bytes_mod(Object *a, Object *b)
+{
+    if (TYPE(a) != &Bytes_Type) return NotImplemented;
+    return bytes_format(bytes_data(a), bytes_len(a), b);
+}
+
+/* ---- the method tables: bytes, and bytearray's shared part ------------------------ */
+
+static bool needs_snapshot(Object *x)
+{
+    if (is_small(x)) return false;
+    if (x->ob_type == &ByteArray_Type || x->ob_type == &MemoryView_Type) return true;
+    if (is_tuple(x))
+        for (ssize_t i = 0; i < tuple_len(x); i++)
+            if (!is_small(tuple_get(x, i)) &&
+                (tuple_get(x, i)->ob_type == &ByteArray_Type || tuple_get(x, i)->ob_type == &MemoryView_Type))
+                return true;
+    return false;
+}
+
+/* New ref: x with bytearrays and memoryviews (alone or in a tuple) as bytes */
+static Object *snapshot_arg(Object *x)
+{
+    if (!needs_snapshot(x)) return NEWREF(x);
+    Object *b;
+    if (!is_tuple(x)) return buffer_bytes(x, &b) < 0 ? NULL : b;
+    Object *t = tuple_new(tuple_len(x));
+    if (t == NULL) return NULL;
+    for (ssize_t i = 0; i < tuple_len(x); i++) {
+        Object *it = tuple_get(x, i);
+        if (!needs_snapshot(it)) b = NEWREF(it);
+        else if (buffer_bytes(it, &b) < 0) b = NULL;
+        if (b == NULL) {
+            for (ssize_t j = i; j < tuple_len(x); j++) tuple_items(t)[j] = NEWREF(None);
+            DECREF(t);
+            return NULL;
+        }
+        tuple_items(t)[i] = b;
+    }
+    return t;
+}
+
+/* r (stolen) with every bytes in it made a bytearray: the result of a
+ * bytearray method (r is fresh: the method's own list or tuple) */
+static Object *as_bytearray_result(Object *r)
+{
+    if (r == NULL) return NULL;
+    if (TYPE(r) == &Bytes_Type) return bytearray_from_bytes_steal(r);
+    Object **items = NULL;
+    ssize_t n = 0;
+    if (is_list_exact(r)) items = ((ListObject *)r)->items, n = list_len(r);
+    else if (is_tuple_exact(r)) items = tuple_items(r), n = tuple_len(r);
+    for (ssize_t i = 0; i < n; i++) {
+        if (TYPE(items[i]) != &Bytes_Type) continue;
+        Object *b = bytearray_from_bytes_steal(items[i]);
+        items[i] = b ? b : NEWREF(None);
+        if (b == NULL) {
+            DECREF(r);
+            return NULL;
+        }
+    }
+    return r;
+}
+
+/* The shared methods name themselves "bytes.zfill()" in their argument
+ * errors; called on a bytearray, CPython says "bytearray.zfill()". */
+static void rename_error_for_bytearray(void)
+{
+    if (!err_matches(&Exc_TypeError)) return;
+    Object *exc = err_fetch(), *args = exc_args(exc);
+    if (args && tuple_len(args) == 1 && is_str(tuple_get(args, 0)) && !strncmp(str_cstr(tuple_get(args, 0)), "bytes.", 6)) {
+        err_format(&Exc_TypeError, "bytearray.%s", str_cstr(tuple_get(args, 0)) + 6);
+        DECREF(exc);
+        return;
+    }
+    err_restore(exc);
+}
+
+#define MAX_SHARED_ARGS 8
+static Object *shared_call(CFunc fn, Object *self, Object *const *args, ssize_t nargs, Object *kwnames, bool bytearray)
+{
+    ssize_t total = nargs + (kwnames ? tuple_len(kwnames) : 0);
+    bool convert = false;
+    for (ssize_t i = 0; i < total && total <= MAX_SHARED_ARGS; i++) convert |= needs_snapshot(args[i]);
+    Object *conv[MAX_SHARED_ARGS], *orig0 = total ? args[0] : NULL;
+    if (convert) {
+        for (ssize_t i = 0; i < total; i++) {
+            if ((conv[i] = snapshot_arg(args[i])) == NULL) {
+                for (ssize_t j = 0; j < i; j++) DECREF(conv[j]);
+                return NULL;
+            }
+        }
+        args = conv;
+    }
+    Object *me = bytearray ? bytearray_snapshot(self) : self;
+    Object *r = me ? fn(me, args, nargs, kwnames) : NULL;
+    /* bytes.partition gives back the separator object it was passed */
+    if (r && convert && !bytearray && is_tuple_exact(r) && tuple_len(r) == 3 && nargs >= 1 &&
+        tuple_get(r, 1) == args[0] && (fn == m_partition || fn == m_rpartition)) {
+        tuple_items(r)[1] = NEWREF(orig0);
+        DECREF(args[0]); /* the tuple's reference; conv[0] keeps its own, released below */
+    }
+    if (bytearray) {
+        XDECREF(me);
+        if (r == NULL) rename_error_for_bytearray();
+        r = as_bytearray_result(r);
+    }
+    if (convert)
+        for (ssize_t i = 0; i < total; i++) DECREF(conv[i]);
+    return r;
+}
+
+#define X(name)                                                                                                 \
+    static Object *w_##name(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)                \
+    {                                                                                                           \
+        return shared_call(m_##name, self, args, nargs, kwnames, false);                                       \
+    }                                                                                                           \
+    Object *bytearray_shared_##name(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)        \
+    {                                                                                                           \
+        return shared_call(m_##name, self, args, nargs, kwnames, true);                                        \
+    }
+BYTES_SHARED_METHODS(X)
+#undef X
+
+Object *bytearray_shared_fromhex(Object *cls, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    Object *r = bytes_fromhex(cls, args, nargs, kwnames);
+    if (r == NULL) rename_error_for_bytearray();
+    return as_bytearray_result(r);
+}
+
 static const MethodDef bytes_methods[] = {
-    {"decode", bytes_decode, METH_DEFAULT},
-    {"hex", bytes_hex, METH_DEFAULT},
-    {"strip", m_strip, METH_DEFAULT},
-    {"lstrip", m_lstrip, METH_DEFAULT},
-    {"rstrip", m_rstrip, METH_DEFAULT},
-    {"split", m_split, METH_DEFAULT},
-    {"join", m_join, METH_DEFAULT},
-    {"find", m_find, METH_DEFAULT},
-    {"rfind", m_rfind, METH_DEFAULT},
-    {"index", m_index, METH_DEFAULT},
-    {"rindex", m_rindex, METH_DEFAULT},
-    {"count", m_count, METH_DEFAULT},
-    {"startswith", m_startswith, METH_DEFAULT},
-    {"endswith", m_endswith, METH_DEFAULT},
-    {"replace", m_replace, METH_DEFAULT},
-    {"upper", m_upper, METH_DEFAULT},
-    {"lower", m_lower, METH_DEFAULT},
-    {"center", m_center, METH_DEFAULT},
-    {"ljust", m_ljust, METH_DEFAULT},
-    {"rjust", m_rjust, METH_DEFAULT},
-    {"isalnum", m_isalnum, METH_DEFAULT},
-    {"isalpha", m_isalpha, METH_DEFAULT},
-    {"isascii", m_isascii, METH_DEFAULT},
-    {"isdigit", m_isdigit, METH_DEFAULT},
-    {"isspace", m_isspace, METH_DEFAULT},
-    {"islower", m_islower, METH_DEFAULT},
-    {"isupper", m_isupper, METH_DEFAULT},
-    {"istitle", m_istitle, METH_DEFAULT},
-    {"capitalize", m_capitalize, METH_DEFAULT},
-    {"swapcase", m_swapcase, METH_DEFAULT},
-    {"title", m_title, METH_DEFAULT},
-    {"zfill", m_zfill, METH_DEFAULT},
-    {"removeprefix", m_removeprefix, METH_DEFAULT},
-    {"removesuffix", m_removesuffix, METH_DEFAULT},
-    {"partition", m_partition, METH_DEFAULT},
-    {"rpartition", m_rpartition, METH_DEFAULT},
-    {"splitlines", m_splitlines, METH_DEFAULT},
+#define X(name) {#name, w_##name, METH_DEFAULT},
+    BYTES_SHARED_METHODS(X)
+#undef X
     {"fromhex", bytes_fromhex, METH_CLASS},
-    {"rsplit", m_rsplit, METH_DEFAULT},
-    {"expandtabs", m_expandtabs, METH_DEFAULT},
+    {"maketrans", bytes_maketrans, METH_STATIC},
     {NULL, NULL, 0},
 };
 
@@ -1156,5 +1677,6 @@ Type Bytes_Type = {
     .contains = bytes_contains,
     .sq_concat = bytes_concat,
     .sq_repeat = bytes_repeat,
+    .nb_mod = bytes_mod,
     .methods = bytes_methods,
 };

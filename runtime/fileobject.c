@@ -260,7 +260,7 @@ static int start_reading(FileObject *f)
 }
 
 /* Append bytes to the write buffer (or write them through when large). */
-static int buffer_write(FileObject *f, const char *s, size_t n)
+static int wbuf_write(FileObject *f, const char *s, size_t n)
 {
     if (f->rlen > f->rpos || f->rlen) {
         if (drop_read_ahead(f) < 0) return -1;
@@ -806,6 +806,32 @@ static Object *file_read(Object *self, Object *const *args, ssize_t nargs, Objec
     return leave(f, r);
 }
 
+/* readinto(b) of a binary file: read into a bytearray or writable
+ * memoryview, return the count (0 at end of file). */
+static Object *file_readinto(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("readinto", kwnames) < 0 || args_count("readinto", nargs, 1, 1) < 0) return NULL;
+    FileObject *f = (FileObject *)self;
+    if (is_text(f)) return err_format(&Exc_AttributeError, "'%s' object has no attribute 'readinto'", TYPE_NAME(self));
+    ssize_t n = buffer_writable_len(args[0]);
+    if (n < 0) {
+        if (!err_matches(&Exc_TypeError)) return NULL;
+        err_clear();
+        return err_format(&Exc_TypeError, "readinto() argument must be read-write bytes-like object, not %s",
+                          TYPE_NAME(args[0]));
+    }
+    if (!f->readable) return unsupported("read");
+    f = enter(self, "readinto of closed file");
+    if (f == NULL) return NULL;
+    Object *data = start_reading(f) < 0 ? NULL : read_bytes(f, (size_t)n);
+    file_unlock(f);
+    if (data == NULL) return NULL;
+    int r = buffer_write(args[0], 0, bytes_data(data), bytes_len(data));
+    ssize_t got = bytes_len(data);
+    DECREF(data);
+    return r < 0 ? NULL : int_from_i64(got);
+}
+
 static Object *file_readline(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     if (args_no_kw("readline", kwnames) < 0 || args_count("readline", nargs, 0, 1) < 0) return NULL;
@@ -916,19 +942,22 @@ static Object *file_write(Object *self, Object *const *args, ssize_t nargs, Obje
         if (out == NULL) return NULL;
         result = str_len(data);
     } else {
-        if (TYPE(data) != &Bytes_Type)
-            return err_format(&Exc_TypeError, "a bytes-like object is required, not '%s'", TYPE_NAME(data));
-        if (!f->writable) return unsupported("write");
-        out = NEWREF(data);
-        result = bytes_len(data);
+        int ok = buffer_bytes(data, &out); /* bytes, bytearray, memoryview: one snapshot */
+        if (ok < 0) return NULL;
+        if (ok == 0) return err_format(&Exc_TypeError, "a bytes-like object is required, not '%s'", TYPE_NAME(data));
+        if (!f->writable) {
+            DECREF(out);
+            return unsupported("write");
+        }
+        result = bytes_len(out);
     }
     f = enter(self, closed_msg(self, "write to closed file"));
     if (f == NULL) {
         DECREF(out);
         return NULL;
     }
-    int r = is_str(out) ? buffer_write(f, str_cstr(out), (size_t)str_nbytes(out))
-                        : buffer_write(f, bytes_data(out), (size_t)bytes_len(out));
+    int r = is_str(out) ? wbuf_write(f, str_cstr(out), (size_t)str_nbytes(out))
+                        : wbuf_write(f, bytes_data(out), (size_t)bytes_len(out));
     if (r == 0 && f->line_buffering && has_nl) r = flush_locked(f);
     file_unlock(f);
     DECREF(out);
@@ -1181,6 +1210,7 @@ static const MethodDef file_methods[] = {
     {"reconfigure", file_reconfigure, METH_DEFAULT},
     {"read", file_read, METH_DEFAULT},
     {"readline", file_readline, METH_DEFAULT},
+    {"readinto", file_readinto, METH_DEFAULT},
     {"readlines", file_readlines, METH_DEFAULT},
     {"write", file_write, METH_DEFAULT},
     {"writelines", file_writelines, METH_DEFAULT},

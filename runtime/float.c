@@ -450,6 +450,12 @@ static Object *float_type_new(Object *type, Object *const *args, ssize_t nargs, 
     }
     if (is_str(x)) return float_from_text(str_cstr(x), str_nbytes(x), x);
     if (TYPE(x) == &Bytes_Type) return float_from_text(((BytesObject *)x)->data, ((VarObject *)x)->ob_size, x);
+    if (TYPE(x) == &ByteArray_Type || TYPE(x) == &MemoryView_Type) { /* its snapshot's text; messages show x */
+        Object *b = NULL, *r = NULL;
+        if (buffer_bytes(x, &b) > 0) r = float_from_text(bytes_data(b), bytes_len(b), x);
+        XDECREF(b);
+        return r;
+    }
     return err_format(&Exc_TypeError, "float() argument must be a string or a real number, not '%s'", t->name);
 }
 

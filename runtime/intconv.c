@@ -384,6 +384,12 @@ static Object *int_of_one_arg(Object *x)
     if (t->nb_index) return checked_int_slot(t->nb_index, x, "__index__");
     if (is_str(x)) return int_from_text(str_cstr(x), str_nbytes(x), 10, x);
     if (TYPE(x) == &Bytes_Type) return int_from_text(((BytesObject *)x)->data, ((VarObject *)x)->ob_size, 10, x);
+    if (TYPE(x) == &ByteArray_Type) { /* its snapshot's text (the messages show the snapshot, as CPython) */
+        Object *b = NULL, *r = NULL;
+        if (buffer_bytes(x, &b) > 0) r = int_from_text(bytes_data(b), bytes_len(b), 10, b);
+        XDECREF(b);
+        return r;
+    }
     return err_format(&Exc_TypeError,
                       "int() argument must be a string, a bytes-like object or a real number, not '%s'",
                       TYPE_NAME(x));

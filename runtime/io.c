@@ -127,17 +127,20 @@ static Object *stream_write(Object *self, Object *const *args, ssize_t nargs, Ob
     Object *s = args[0];
     const char *data;
     size_t n;
+    Object *snap = NULL;
     if (st->binary) {
-        if (TYPE(s) != &Bytes_Type)
-            return err_format(&Exc_TypeError, "a bytes-like object is required, not '%s'", TYPE_NAME(s));
-        data = bytes_data(s);
-        n = (size_t)bytes_len(s);
+        int ok = buffer_bytes(s, &snap);
+        if (ok < 0) return NULL;
+        if (ok == 0) return err_format(&Exc_TypeError, "a bytes-like object is required, not '%s'", TYPE_NAME(s));
+        data = bytes_data(snap);
+        n = (size_t)bytes_len(snap);
     } else {
         if (!is_str(s)) return err_format(&Exc_TypeError, "write() argument must be str, not %s", args_type_name(s));
         data = str_cstr(s);
         n = (size_t)str_nbytes(s);
     }
     int r = st->fd == 1 ? io_write_stdout(data, n) : io_write_stderr(data, n);
+    XDECREF(snap);
     if (r < 0) return NULL;
     return int_from_i64(st->binary ? (int64_t)n : str_len(s));
 }

@@ -1,6 +1,6 @@
 /* lock.h: the per-object lock (ob_mutex), a one-byte spin-then-yield lock.
  *
- * Every mutable built-in container (list, dict, set, deque) takes its own
+ * Every mutable built-in container (list, dict, set, deque, bytearray) takes its own
  * ob_mutex around each operation, so that each operation is atomic with
  * respect to other threads, as in CPython (docs/container-locking.md).
  * Rules:

@@ -1007,10 +1007,15 @@ static Object *str_new(Object *type, Object *const *args, ssize_t nargs, Object 
     if (a[0] == NULL) return str_empty;
     if (a[1] == NULL && a[2] == NULL) return obj_str(a[0]);
     if (is_str(a[0])) return err_set(&Exc_TypeError, "decoding str is not supported");
-    if (TYPE(a[0]) != &Bytes_Type)
+    Object *b;
+    int got = buffer_bytes(a[0], &b);
+    if (got == 0)
         return err_format(&Exc_TypeError, "decoding to str: need a bytes-like object, %s found", TYPE_NAME(a[0]));
+    if (got < 0) return NULL;
     Object *dargs[2] = {a[1] ? a[1] : STR_ID("utf-8"), a[2] ? a[2] : STR_ID("strict")};
-    return obj_call_method(a[0], "decode", dargs, 2);
+    Object *r = obj_call_method(b, "decode", dargs, 2);
+    DECREF(b);
+    return r;
 }
 
 static void str_dealloc(Object *o)

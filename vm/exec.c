@@ -36,20 +36,24 @@
 #include "vm/frame.h"
 #include "vm/thread.h"
 
-/* The text of a str or bytes source: 0, or -1 with CPython's error. */
-static int source_text(const char *what, Object *src, const char **text, size_t *len)
+/* The text of a str or bytes-like source: *keep (new ref, release it
+ * after compiling) holds it.  0, or -1 with CPython's error. */
+static int source_text(const char *what, Object *src, Object **keep, const char **text, size_t *len)
 {
+    int got;
     if (is_str(src)) {
+        *keep = NEWREF(src);
         *text = str_cstr(src);
         *len = (size_t)str_nbytes(src);
-    } else if (TYPE(src) == &Bytes_Type) {
-        *text = bytes_data(src);
-        *len = (size_t)bytes_len(src);
+    } else if ((got = buffer_bytes(src, keep)) > 0) {
+        *text = bytes_data(*keep);
+        *len = (size_t)bytes_len(*keep);
     } else {
-        err_format(&Exc_TypeError, "%s", what);
+        if (got == 0) err_format(&Exc_TypeError, "%s", what);
         return -1;
     }
     if (memchr(*text, '\0', *len) != NULL) {
+        CLEAR(*keep);
         err_set(&Exc_SyntaxError, "source code string cannot contain null bytes");
         return -1;
     }
@@ -128,13 +132,15 @@ static Object *run(const char *fname, Object *const *args, ssize_t nargs, Object
     } else {
         const char *text;
         size_t len;
+        Object *keep;
         if (source_text(eval_input ? "eval() arg 1 must be a string, bytes or code object"
                                    : "exec() arg 1 must be a string, bytes or code object",
-                        a[0], &text, &len) < 0)
+                        a[0], &keep, &text, &len) < 0)
             return NULL;
         if (eval_input) /* eval() ignores leading blanks, as CPython */
             while (len > 0 && (*text == ' ' || *text == '\t')) text++, len--;
         co = compile_source_mode(text, len, "<string>", eval_input);
+        DECREF(keep);
         if (co == NULL) return NULL;
     }
     Object *globals, *locals;
@@ -188,10 +194,15 @@ Object *builtin_compile(Object *self, Object *const *args, ssize_t nargs, Object
     }
     const char *text;
     size_t len;
-    if (source_text("compile() arg 1 must be a string, bytes or AST object", a[0], &text, &len) < 0) return NULL;
+    Object *keep;
+    if (source_text("compile() arg 1 must be a string, bytes or AST object", a[0], &keep, &text, &len) < 0) return NULL;
     Object *fname = is_str(a[1]) ? NEWREF(a[1]) : str_from_utf8(bytes_data(a[1]), bytes_len(a[1]));
-    if (fname == NULL) return NULL;
+    if (fname == NULL) {
+        DECREF(keep);
+        return NULL;
+    }
     CodeObject *co = compile_source_mode(text, len, str_cstr(fname), eval_input);
     DECREF(fname);
+    DECREF(keep);
     return (Object *)co;
 }

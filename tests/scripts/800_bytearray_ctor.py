@@ -1,0 +1,31 @@
+# bytearray(): every constructor form and its errors
+def err(f):
+    try:
+        print(f())
+    except Exception as e:
+        print(type(e).__name__, e)
+
+print(bytearray())
+print(bytearray(5))
+print(bytearray(b'abc'))
+print(bytearray([0, 65, 255]))
+print(bytearray((x for x in range(97, 100))))
+print(bytearray(range(3)))
+print(bytearray('héllo', 'utf-8'))
+print(bytearray('abc', encoding='ascii', errors='strict'))
+print(bytearray(bytearray(b'copy')))
+print(bytearray(memoryview(b'view')))
+print(bytearray(True))
+err(lambda: bytearray(-1))
+err(lambda: bytearray('abc'))
+err(lambda: bytearray(1.5))
+err(lambda: bytearray([256]))
+err(lambda: bytearray([-1]))
+err(lambda: bytearray(['a']))
+err(lambda: bytearray(b'x', 'utf-8'))
+err(lambda: bytearray(encoding='utf-8'))
+err(lambda: bytearray(errors='strict'))
+err(lambda: bytearray('é', 'ascii'))
+err(lambda: bytearray(None))
+err(lambda: bytearray(1, 2, 3, 4))
+print(type(bytearray()).__name__, isinstance(bytearray(), bytearray))

@@ -1,0 +1,30 @@
+# struct.pack_into on a bytearray and a writable memoryview
+import struct
+buf = bytearray(12)
+struct.pack_into('<hI', buf, 0, -2, 0xdeadbeef)
+print(buf)
+struct.pack_into('>H', buf, -2, 0x4142)
+print(buf)
+m = memoryview(buf)
+struct.pack_into('<b', m, 6, -1)
+struct.pack_into('3s', m[7:10], 0, b'xyz')
+print(buf)
+s = struct.Struct('<HH')
+s.pack_into(buf, 2, 1, 2)
+print(buf, s.unpack_from(buf, 2), s.size)
+def err(f):
+    try:
+        print(f())
+    except Exception as e:
+        print(type(e).__name__, e)
+err(lambda: struct.pack_into('<I', buf, 10, 1))
+err(lambda: struct.pack_into('<I', buf, -2, 1))
+err(lambda: struct.pack_into('<I', buf, -20, 1))
+err(lambda: struct.pack_into('<I', b'immutable', 0, 1))
+err(lambda: struct.pack_into('<I', memoryview(b'readonly'), 0, 1))
+err(lambda: struct.pack_into('<I', buf))
+err(lambda: struct.pack_into('<I', buf, 0))
+err(lambda: struct.pack_into('<I', buf, 0, 1, 2))
+err(lambda: struct.pack_into('<I', buf, 'x', 1))
+err(lambda: struct.pack_into('<B', buf, 0, 256))
+print(buf)
