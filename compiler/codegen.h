@@ -108,6 +108,7 @@ typedef struct Compiler {
     Unit *u;
     int depth;          /* recursion guard for deeply nested code */
     bool future_ok;     /* still at the top of the module: `from __future__` allowed */
+    bool interactive;   /* COMPILE_SINGLE: module-level expression statements print (PRINT_EXPR) */
 } Compiler;
 
 /* ---- compile.c ---- */

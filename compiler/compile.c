@@ -1158,6 +1158,12 @@ static int compile_stmt_inner(Compiler *c, Stmt *s)
     case S_PASS:
         return 0;
     case S_EXPR:
+        /* at the prompt, a module-level value goes to sys.displayhook */
+        if (c->interactive && c->u->parent == NULL) {
+            TRY(compile_expr(c, s->u.expr.value));
+            c->u->lineno = s->pos.lineno;
+            return emit0(c, OP_PRINT_EXPR);
+        }
         /* a lone constant (docstring, `...`) does nothing */
         if (s->u.expr.value->kind == E_CONSTANT) return 0;
         TRY(compile_expr(c, s->u.expr.value));
@@ -1193,10 +1199,11 @@ static int compile_stmt(Compiler *c, Stmt *s)
 /* ---- entry points ------------------------------------------------------------------- */
 
 static CodeObject *compile_module(Module *m, Object *filename, const char *src, size_t srclen, Arena *arena,
-                                  bool eval_input)
+                                  int mode)
 {
     Compiler c;
     memset(&c, 0, sizeof c);
+    c.interactive = mode == COMPILE_SINGLE;
     c.filename = filename;
     c.src = src;
     c.srclen = srclen;
@@ -1205,7 +1212,7 @@ static CodeObject *compile_module(Module *m, Object *filename, const char *src, 
     if (c.st == NULL) return NULL;
     if (compiler_enter_scope(&c, STR_ID("<module>"), NULL, 1) < 0) return NULL;
     Seq *body = &m->body;
-    if (eval_input) { /* eval(): the one expression's value is the result */
+    if (mode == COMPILE_EVAL) { /* eval(): the one expression's value is the result */
         Stmt *e = body->items[0];
         c.u->lineno = e->pos.lineno;
         if (compile_expr(&c, e->u.expr.value) < 0 || emit0(&c, OP_RETURN_VALUE) < 0) {
@@ -1215,7 +1222,7 @@ static CodeObject *compile_module(Module *m, Object *filename, const char *src, 
         return compiler_exit_scope(&c);
     }
     int start = 0;
-    if (is_docstring(body)) {
+    if (is_docstring(body) && !c.interactive) {
         Stmt *d = body->items[0];
         c.u->lineno = d->pos.lineno;
         if (emit_const(&c, d->u.expr.value->u.constant.value) < 0 ||
@@ -1243,10 +1250,10 @@ static CodeObject *compile_module(Module *m, Object *filename, const char *src, 
 
 CodeObject *compile_source(const char *src, size_t len, const char *filename)
 {
-    return compile_source_mode(src, len, filename, false);
+    return compile_source_mode(src, len, filename, COMPILE_EXEC);
 }
 
-CodeObject *compile_source_mode(const char *src, size_t len, const char *filename, bool eval_input)
+CodeObject *compile_source_mode(const char *src, size_t len, const char *filename, int mode)
 {
     Object *fname = str_from_cstr(filename);
     if (fname == NULL) return NULL;
@@ -1257,8 +1264,8 @@ CodeObject *compile_source_mode(const char *src, size_t len, const char *filenam
         return NULL;
     }
     CodeObject *co = NULL;
-    Module *m = parse_source(src, len, fname, arena, eval_input);
-    if (m != NULL) co = compile_module(m, fname, src, len, arena, eval_input);
+    Module *m = parse_source(src, len, fname, arena, mode);
+    if (m != NULL) co = compile_module(m, fname, src, len, arena, mode);
     arena_free(arena);
     DECREF(fname);
     return co;

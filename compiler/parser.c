@@ -65,6 +65,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compiler/compiler.h"
 #include "compiler/parser.h"
 
 /* ===== tokens ================================================================ */
@@ -640,15 +641,15 @@ void parser_fini(Parser *p)
 
 Module *parse_module(const char *src, size_t len, Object *filename, Arena *arena)
 {
-    return parse_source(src, len, filename, arena, false);
+    return parse_source(src, len, filename, arena, COMPILE_EXEC);
 }
 
-Module *parse_source(const char *src, size_t len, Object *filename, Arena *arena, bool eval_input)
+Module *parse_source(const char *src, size_t len, Object *filename, Arena *arena, int mode)
 {
     Parser p;
     Module *m = NULL;
     if (parser_init(&p, src, len, filename, arena) == 0) {
-        Seq body = eval_input ? p_eval_input(&p) : p_file(&p);
+        Seq body = mode == COMPILE_EVAL ? p_eval_input(&p) : mode == COMPILE_SINGLE ? p_single_input(&p) : p_file(&p);
         if (!p.failed) {
             m = p_alloc(&p, sizeof(Module));
             if (m) m->body = body;
@@ -671,4 +672,44 @@ Module *parse_source(const char *src, size_t len, Object *filename, Arena *arena
     }
     parser_fini(&p);
     return m;
+}
+
+/* ===== the interactive reader's question ===================================== */
+
+bool compile_needs_more(const char *src, size_t len, bool *blank)
+{
+    /* the last line read: from after the newline before the final one */
+    size_t last = len > 0 ? len - 1 : 0;
+    while (last > 0 && src[last - 1] != '\n') last--;
+    bool last_blank = true;
+    for (size_t i = last; i < len; i++)
+        if (src[i] != ' ' && src[i] != '\t' && src[i] != '\n' && src[i] != '\r' && src[i] != '\f') last_blank = false;
+    LexResult lx;
+    bool more = false;
+    *blank = false;
+    if (lex_source(src, len, "<stdin>", &lx) < 0) {
+        /* the end of the text inside a bracket, a triple-quoted string or
+         * after a backslash: more lines may complete it; any other error
+         * shows now */
+        const LexError *e = &lx.err;
+        more = e->kind == LEXERR_EOF_BRACKET ||
+               strncmp(e->msg, "unterminated triple-quoted string literal", 41) == 0 ||
+               strcmp(e->msg, "unexpected EOF while parsing") == 0;
+    } else if (lx.ntoks > 0) {
+        switch (lx.toks[0].kind) {
+        case T_ENDMARKER: /* only comments and blank lines: a comment asks for more, as CPython's prompt */
+            *blank = true;
+            more = !last_blank;
+            break;
+        case T_KW_IF: case T_KW_WHILE: case T_KW_FOR: case T_KW_WITH: case T_KW_TRY:
+        case T_KW_DEF: case T_KW_CLASS: case T_AT: case T_KW_ASYNC:
+            /* a compound statement ends at an empty line */
+            more = !last_blank;
+            break;
+        default:
+            break;
+        }
+    }
+    lex_result_free(&lx);
+    return more;
 }

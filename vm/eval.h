@@ -29,6 +29,10 @@ Object *eval_code(CodeObject *co, Object *globals, Object *locals);
 Object *builtin_eval(Object *self, Object *const *args, ssize_t nargs, Object *kwnames);
 Object *builtin_exec(Object *self, Object *const *args, ssize_t nargs, Object *kwnames);
 Object *builtin_compile(Object *self, Object *const *args, ssize_t nargs, Object *kwnames);
+/* PRINT_EXPR: hand v to sys.displayhook.  0 or -1. */
+int exec_display(Object *v);
+/* sys.displayhook's default (the sys module's "displayhook"). */
+Object *exec_sys_displayhook(Object *self, Object *const *args, ssize_t nargs, Object *kwnames);
 /* fpy --dis-adaptive: what the calling thread's inline caches hold for
  * instruction i of co (the types an attribute instruction met and where
  * it finds the value, a cached global...), as a short note in buf; ""
