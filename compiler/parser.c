@@ -697,9 +697,8 @@ bool compile_needs_more(const char *src, size_t len, bool *blank)
                strcmp(e->msg, "unexpected EOF while parsing") == 0;
     } else if (lx.ntoks > 0) {
         switch (lx.toks[0].kind) {
-        case T_ENDMARKER: /* only comments and blank lines: a comment asks for more, as CPython's prompt */
+        case T_ENDMARKER: /* only comments and blank lines: nothing to run */
             *blank = true;
-            more = !last_blank;
             break;
         case T_KW_IF: case T_KW_WHILE: case T_KW_FOR: case T_KW_WITH: case T_KW_TRY:
         case T_KW_DEF: case T_KW_CLASS: case T_AT: case T_KW_ASYNC:

@@ -632,6 +632,7 @@ Object *builtins_init(void);                  /* new ref: the builtins module */
 int io_write_stdout(const char *s, size_t n);
 int io_write_stderr(const char *s, size_t n);
 void io_flush_all(void);
+void io_set_unbuffered(void);                 /* fpy -u: stdout writes are not buffered */
 /* New ref: the object of sys.stdout (fd 1), sys.stderr (2) or sys.stdin (0). */
 Object *io_stream_new(int fd);
 
