@@ -527,10 +527,22 @@ static int compile_decorators(Compiler *c, Seq *decorators)
     return 0;
 }
 
+/* The innermost decorator is called first; each call is placed at its
+ * decorator (line and span), as in CPython. */
 static int apply_decorators(Compiler *c, Seq *decorators)
 {
-    for (int i = 0; i < decorators->n; i++) TRY(emit(c, OP_CALL, 1));
-    return 0;
+    int saved = c->u->lineno;
+    Pos savedloc = c->u->loc;
+    int r = 0;
+    for (int i = decorators->n - 1; i >= 0 && r == 0; i--) {
+        Expr *d = decorators->items[i];
+        c->u->lineno = d->pos.lineno;
+        c->u->loc = d->pos;
+        r = emit(c, OP_CALL, 1);
+    }
+    c->u->lineno = saved;
+    c->u->loc = savedloc;
+    return r;
 }
 
 static int compile_function(Compiler *c, Stmt *s)
@@ -1185,12 +1197,15 @@ static int compile_stmt(Compiler *c, Stmt *s)
     }
     int saved = c->u->lineno;
     Pos savedpos = c->u->pos;
+    Pos savedloc = c->u->loc;
     c->u->lineno = s->pos.lineno;
     c->u->pos = s->pos;
+    c->u->loc = s->pos;
     int r = compile_stmt_inner(c, s);
     if (c->u) {
         c->u->lineno = saved;
         c->u->pos = savedpos;
+        c->u->loc = savedloc;
     }
     c->depth--;
     return r;

@@ -44,4 +44,11 @@ struct CodeObject *compile_source_mode(const char *src, size_t len, const char *
  * *blank is set when src holds nothing but blank lines and comments. */
 bool compile_needs_more(const char *src, size_t len, bool *blank);
 
+/* For the traceback's markers (CPython 3.11's rule): when seg, the text
+ * of a failing expression, parses alone as a binary operation or a
+ * subscript, the byte offsets in seg where its operator (its brackets)
+ * starts and where it ends, with true; false otherwise.  Leaves the
+ * current exception as it was. */
+bool compile_caret_anchors(const char *seg, size_t len, int *left_end, int *right_start);
+
 #endif

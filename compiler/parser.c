@@ -712,3 +712,41 @@ bool compile_needs_more(const char *src, size_t len, bool *blank)
     lex_result_free(&lx);
     return more;
 }
+
+/* ===== the traceback's markers ============================================== */
+
+bool compile_caret_anchors(const char *seg, size_t len, int *left_end, int *right_start)
+{
+    Arena *arena = arena_new();
+    if (arena == NULL) return false;
+    bool found = false;
+    Object *saved = err_fetch(); /* the parse must not disturb an exception being handled */
+    Module *m = parse_source(seg, len, STR_ID("<string>"), arena, COMPILE_EXEC);
+    if (m == NULL) err_clear();
+    if (m != NULL && m->body.n == 1 && ((Stmt *)m->body.items[0])->kind == S_EXPR) {
+        Expr *e = ((Stmt *)m->body.items[0])->u.expr.value;
+        if (e->kind == E_BINOP) {
+            /* the operator: the first non-blank after the left operand
+             * that is not a closing bracket; two characters when the next
+             * one is not blank (//, **, <<, ...) */
+            int from = e->u.binop.left->pos.end_col, to = e->u.binop.right->pos.col;
+            for (int i = from; i < to && i < (int)len; i++) {
+                char ch = seg[i];
+                if (ch == ' ' || ch == '\t' || ch == '\f' || ch == '\n' || ch == '\r' || ch == '\\') continue;
+                *left_end = i;
+                *right_start = i + 1;
+                if (i + 1 < to && seg[i + 1] != ' ' && seg[i + 1] != '\t' && seg[i + 1] != '\f') ++*right_start;
+                found = true;
+                if (ch == ')' && i + 1 < to) continue;
+                break;
+            }
+        } else if (e->kind == E_SUBSCRIPT) {
+            *left_end = e->u.subscript.value->pos.end_col;
+            *right_start = e->u.subscript.slice->pos.end_col + 1;
+            found = true;
+        }
+    }
+    err_restore(saved);
+    arena_free(arena);
+    return found;
+}

@@ -99,7 +99,7 @@ out=$("$FPY" -c 'input()' < /dev/null 2>&1); rc=$?
 check "input() at EOF" "EOFError: EOF when reading a line/1" "$(echo "$out" | tail -n 1)/$rc"
 
 # uncaught chained exceptions: the whole traceback as CPython 3.11 prints it
-# (expected texts made by python3, without its ~~~^^^ marker lines)
+# (expected texts made by python3, with its ~~~^^^ marker lines)
 cat > chain.py <<'PYEOF'
 def inner(x):
     return 1 / x
@@ -120,8 +120,10 @@ out=$("$FPY" chain.py 2>&1); rc=$?
 check "chained traceback: cause and context" "Traceback (most recent call last):
   File \"$tmp/chain.py\", line 5, in middle
     return inner(x)
+           ^^^^^^^^
   File \"$tmp/chain.py\", line 2, in inner
     return 1 / x
+           ~~^~~
 ZeroDivisionError: division by zero
 
 The above exception was the direct cause of the following exception:
@@ -140,6 +142,7 @@ Traceback (most recent call last):
     outer()
   File \"$tmp/chain.py\", line 13, in outer
     d[\"missing\"]
+    ~^^^^^^^^^^^
 KeyError: 'missing'/1" "$out/$rc"
 cat > ctx.py <<'PYEOF'
 class AppError(Exception):
@@ -157,6 +160,7 @@ out=$("$FPY" ctx.py 2>&1); rc=$?
 check "chained traceback: raise inside except" "Traceback (most recent call last):
   File \"$tmp/ctx.py\", line 5, in load
     return d[\"key\"]
+           ~^^^^^^^
 KeyError: 'key'
 
 During handling of the above exception, another exception occurred:
@@ -269,6 +273,132 @@ out=$("$FPY" --nope 2>&1); rc=$?
 check "unknown long option" "unknown option --nope/2" "$(echo "$out" | head -n 1)/$rc"
 out=$("$FPY" -c 2>&1); rc=$?
 check "-c without code" "Argument expected for the -c option/2" "$(echo "$out" | head -n 1)/$rc"
+
+# tracebacks: CPython 3.11's ~~~^^^ markers under the source lines (texts made by
+# python3; the "File" lines left out)
+tb_check() { # tb_check NAME SOURCE EXPECTED: the uncaught traceback of SOURCE without its File lines
+    printf '%s' "$2" > "tb_$1.py"
+    local got
+    got=$("$FPY" "tb_$1.py" 2>&1 >/dev/null | grep -v '^  File ')
+    check "traceback markers: $1" "$3" "$got"
+}
+tb_check binop 'x = 1
+y = x + None
+' 'Traceback (most recent call last):
+    y = x + None
+        ~~^~~~~~
+TypeError: unsupported operand type(s) for +: '\''int'\'' and '\''NoneType'\'''
+tb_check paren 'a = 1
+b = (a) + None
+' 'Traceback (most recent call last):
+    b = (a) + None
+        ~~~~^~~~~~
+TypeError: unsupported operand type(s) for +: '\''int'\'' and '\''NoneType'\'''
+tb_check pow 'a = 2
+b = a ** "x"
+' 'Traceback (most recent call last):
+    b = a ** "x"
+        ~~^^~~~~
+TypeError: unsupported operand type(s) for ** or pow(): '\''int'\'' and '\''str'\'''
+tb_check sub 'd = {}
+v = d["key"]
+' 'Traceback (most recent call last):
+    v = d["key"]
+        ~^^^^^^^
+KeyError: '\''key'\'''
+tb_check nested 'a = [[1]]
+b = a[0][5]
+' 'Traceback (most recent call last):
+    b = a[0][5]
+        ~~~~^^^
+IndexError: list index out of range'
+tb_check method 'x = "a"
+x.nosuch()
+' 'Traceback (most recent call last):
+    x.nosuch()
+    ^^^^^^^^
+AttributeError: '\''str'\'' object has no attribute '\''nosuch'\'''
+tb_check compare 'x = 1 < "a"
+' 'Traceback (most recent call last):
+    x = 1 < "a"
+        ^^^^^^^
+TypeError: '\''<'\'' not supported between instances of '\''int'\'' and '\''str'\'''
+tb_check multiline 'def f(*a):
+    raise ValueError
+x = f(1,
+      2)
+' 'Traceback (most recent call last):
+    x = f(1,
+        ^^^^
+    raise ValueError
+ValueError'
+tb_check unicode 's = "é"
+t = s + 1
+' 'Traceback (most recent call last):
+    t = s + 1
+        ~~^~~
+TypeError: can only concatenate str (not "int") to str'
+tb_check call_whole 'def f():
+    raise ValueError("v")
+f()
+' 'Traceback (most recent call last):
+    f()
+    raise ValueError("v")
+ValueError: v'
+tb_check list_idx 'l = [1]
+l[3] = 4
+' 'Traceback (most recent call last):
+    l[3] = 4
+    ~^^^
+IndexError: list assignment index out of range'
+tb_check tab 'if 1:
+	x = 1 + None
+' 'Traceback (most recent call last):
+    x = 1 + None
+        ~~^~~~~~
+TypeError: unsupported operand type(s) for +: '\''int'\'' and '\''NoneType'\'''
+tb_check listcomp 'x = [1 / 0 for i in range(3)]
+' 'Traceback (most recent call last):
+    x = [1 / 0 for i in range(3)]
+        ^^^^^^^^^^^^^^^^^^^^^^^^^
+    x = [1 / 0 for i in range(3)]
+         ~~^~~
+ZeroDivisionError: division by zero'
+tb_check fstring 'x = f"{1/0}"
+' 'Traceback (most recent call last):
+    x = f"{1/0}"
+           ~^~
+ZeroDivisionError: division by zero'
+tb_check chain_binop 'x = 1 + 2 * "a" - 3
+' 'Traceback (most recent call last):
+    x = 1 + 2 * "a" - 3
+        ~~^~~~~~~~~
+TypeError: unsupported operand type(s) for +: '\''int'\'' and '\''str'\'''
+tb_check ws 'x = 1
+y = x    +    None   # c
+' 'Traceback (most recent call last):
+    y = x    +    None   # c
+        ~~~~~^~~~~~~~~
+TypeError: unsupported operand type(s) for +: '\''int'\'' and '\''NoneType'\'''
+tb_check attr_paren 'x = (None).foo
+' 'Traceback (most recent call last):
+    x = (None).foo
+        ^^^^^^^^^^
+AttributeError: '\''NoneType'\'' object has no attribute '\''foo'\'''
+tb_check deco 'def d(f): return 1/0
+@d
+def g(): pass
+' 'Traceback (most recent call last):
+    @d
+     ^
+    def d(f): return 1/0
+                     ~^~
+ZeroDivisionError: division by zero'
+tb_check cmp_chain 'x = 1 < 2 < "a"
+' 'Traceback (most recent call last):
+    x = 1 < 2 < "a"
+        ^^^^^^^^^^^
+TypeError: '\''<'\'' not supported between instances of '\''int'\'' and '\''str'\'''
 
 echo "$((n - fails)) passed, $fails failed"
 [ "$fails" -eq 0 ]
