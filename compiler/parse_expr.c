@@ -1418,7 +1418,7 @@ Expr *p_expression(Parser *p)
                 r = a;
             }
             else {
-                r = orelse ? p_expr(p, E_IFEXP, p_span(a->pos, orelse->pos)) : NULL;
+                r = orelse ? p_expr(p, E_IFEXP, p_span(p_tok_pos(&p->toks[start]), p_tok_pos(p_prev(p)))) : NULL;
                 if (r) {
                     r->u.ifexp.test = test;
                     r->u.ifexp.body = a;
