@@ -38,8 +38,11 @@
  * its callback interface: the main thread waits in select() detached (so
  * a stop-the-world never waits for the typing), and SIGINT (Ctrl-C), which
  * interrupts the select, cancels the line ("KeyboardInterrupt").  Prompts
- * go where CPython puts them: to stdout through libedit on a terminal, to
- * stderr otherwise.  The REPL runs on the main thread only.
+ * go where CPython puts them: to stdout through libedit when stdin and
+ * stdout are terminals, to stderr otherwise.
+ *
+ * Threads: the REPL runs on the main thread only; its libedit state
+ * (rl_got, rl_done_reading) is touched by that thread alone.
  */
 #include <errno.h>
 #include <limits.h>
@@ -338,7 +341,7 @@ static bool repl_run(const char *src, size_t len, Object *d, int *status)
 /* The read-eval-print loop in namespace d (__main__'s).  The exit status. */
 static int repl(Object *d)
 {
-    bool tty = isatty(0);
+    bool tty = isatty(0) && isatty(1); /* as CPython: libedit only when both are terminals */
     if (tty) {
         rl_catch_signals = 0;      /* SIGINT stays fpy's (vm/thread.c) */
         rl_inhibit_completion = 1; /* Tab inserts itself: indentation */
