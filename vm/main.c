@@ -132,7 +132,8 @@ static int report_exception(void)
 }
 
 /* A fresh module __main__ in sys.modules (__name__, __builtins__ and, for a
- * file, __file__).  Borrowed dict (sys.modules keeps the module), or NULL. */
+ * file, __file__).  New ref to its dict (which outlives the module if the
+ * program drops it from sys.modules), or NULL. */
 static Object *main_module(Interp *in, const char *file)
 {
     Object *m = module_new("__main__");
@@ -146,13 +147,15 @@ static Object *main_module(Interp *in, const char *file)
               dict_set_cstr(in->modules, "__main__", m) == 0;
     XDECREF(name);
     XDECREF(fileobj);
+    if (ok) INCREF(d);
     DECREF(m);
     return ok ? d : NULL;
 }
 
-/* Run src as module __main__ (its namespace is left in *main_dict,
- * borrowed, for -i).  The exit status; *exc_out (with -i) receives the
- * uncaught exception instead of it being handled. */
+/* Run src as module __main__; its namespace is left in *main_dict (a new
+ * ref, or NULL when the source did not compile) for -i.  The exit status.
+ * With inspect (-i) an uncaught exception, SystemExit included, is only
+ * printed (status 1): the prompt comes next, as in CPython. */
 static int run_main(Interp *in, const char *src, size_t len, const char *filename, const char *file,
                     bool dis_adaptive, Object **main_dict, bool inspect)
 {
@@ -199,6 +202,10 @@ static int run_main(Interp *in, const char *src, size_t len, const char *filenam
         code_disassemble_noted(co, stderr, eval_cache_note);
     }
     DECREF((Object *)co);
+    if (!inspect) {
+        DECREF(d);
+        *main_dict = NULL;
+    }
     return status;
 }
 
@@ -635,6 +642,7 @@ int main(int argc, char **argv)
         if (d == NULL) return report_exception();
         fprintf(stderr, "fpy %s (a free-threaded Python 3.11 subset) on linux\n", FPY_VERSION);
         status = repl(d);
+        DECREF(d);
     } else if (dis) {
         CodeObject *co = compile_source(src, len, filename);
         if (co == NULL) {
@@ -652,6 +660,7 @@ int main(int argc, char **argv)
         if (inspect) {
             if (d == NULL) d = main_module(&interp, file);
             status = d != NULL ? repl(d) : report_exception();
+            XDECREF(d);
         }
     }
     free(src);
