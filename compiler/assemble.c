@@ -49,6 +49,8 @@ int emit(Compiler *c, int op, int arg)
     i->op = op;
     i->arg = arg;
     i->line = u->lineno;
+    i->span = u->loc.lineno == u->lineno ? code_span_pack(u->loc.col, u->loc.end_lineno - u->loc.lineno, u->loc.end_col)
+                                         : CODE_SPAN_NONE;
     return 0;
 }
 
@@ -423,6 +425,7 @@ CodeObject *assemble(Compiler *c)
     int *newidx = malloc(sizeof(int) * (size_t)(n + 1));
     uint32_t *code = NULL;
     int *lines = NULL;
+    uint32_t *spans = NULL;
     ExcEntry *exc = NULL;
     CodeObject *co = NULL;
     if (!f.depth || !f.hs || !next_kept || !newidx) {
@@ -452,8 +455,9 @@ CodeObject *assemble(Compiler *c)
     newidx[n] = ncode;
     code = malloc(sizeof(uint32_t) * (size_t)(ncode + 1));
     lines = malloc(sizeof(int) * (size_t)(ncode + 1));
+    spans = malloc(sizeof(uint32_t) * (size_t)(ncode + 1));
     exc = malloc(sizeof(ExcEntry) * (size_t)(ncode + 1));
-    if (!code || !lines || !exc) {
+    if (!code || !lines || !spans || !exc) {
         err_no_memory();
         goto done;
     }
@@ -474,6 +478,7 @@ CodeObject *assemble(Compiler *c)
         }
         code[k] = instr_make(op, arg);
         lines[k] = in->line;
+        spans[k] = in->span;
         /* 3. exception table */
         int hs = f.hs[i];
         uint32_t handler = 0, depth = 0;
@@ -542,6 +547,7 @@ CodeObject *assemble(Compiler *c)
 
     fields.code = code;
     fields.lines = lines;
+    fields.spans = spans;
     fields.ncode = ncode;
     fields.consts = consts;
     fields.names = names;
@@ -570,6 +576,7 @@ CodeObject *assemble(Compiler *c)
     fields.firstlineno = u->firstlineno;
     code = NULL;
     lines = NULL;
+    spans = NULL;
     exc = NULL;
     co = code_new(&fields);
 
@@ -581,6 +588,7 @@ done:
     free(newidx);
     free(code);
     free(lines);
+    free(spans);
     free(exc);
     return co;
 }

@@ -165,9 +165,11 @@ typedef struct {
  * (msg, (filename, lineno, offset, text, end_lineno, end_offset)), as in
  * CPython, so the traceback printer can show the line and the caret. */
 Module *parse_module(const char *src, size_t len, Object *filename, Arena *arena);
-/* The same, or (eval_input) one expression list followed by nothing but
- * newlines: eval()'s input, as a body of one expression statement. */
-Module *parse_source(const char *src, size_t len, Object *filename, Arena *arena, bool eval_input);
+/* The same in a mode of compiler.h (COMPILE_*): COMPILE_EVAL is one
+ * expression list followed by nothing but newlines (eval()'s input), as a
+ * body of one expression statement; COMPILE_SINGLE one statement (a
+ * compound one, or one line of simple statements) then blank lines. */
+Module *parse_source(const char *src, size_t len, Object *filename, Arena *arena, int mode);
 
 /* compiler/ast_dump.c: print a tree in the format of Python's
  * ast.dump(), for the parser's unit tests. */

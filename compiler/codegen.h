@@ -40,6 +40,7 @@ typedef struct {
     int op;   /* OP_* or PSEUDO_* */
     int arg;  /* label number for jumps and SETUP_*, else the instruction's argument */
     int line;
+    uint32_t span; /* the columns of the source it comes from (code_span_pack, vm/code.h) */
 } Instr;
 
 /* Frame blocks: what a `return`, `break` or `continue` must undo on its way
@@ -97,6 +98,8 @@ typedef struct Unit {
 
     int lineno;         /* line given to the instructions emitted now */
     Pos pos;            /* the node being compiled (error locations) */
+    Pos loc;            /* the statement or expression whose instructions are emitted now
+                         * (their column span, for tracebacks) */
 } Unit;
 
 typedef struct Compiler {
@@ -108,6 +111,7 @@ typedef struct Compiler {
     Unit *u;
     int depth;          /* recursion guard for deeply nested code */
     bool future_ok;     /* still at the top of the module: `from __future__` allowed */
+    bool interactive;   /* COMPILE_SINGLE: module-level expression statements print (PRINT_EXPR) */
 } Compiler;
 
 /* ---- compile.c ---- */

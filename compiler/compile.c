@@ -714,10 +714,22 @@ static int compile_decorators(Compiler *c, Seq *decorators)
     return 0;
 }
 
+/* The innermost decorator is called first; each call is placed at its
+ * decorator (line and span), as in CPython. */
 static int apply_decorators(Compiler *c, Seq *decorators)
 {
-    for (int i = 0; i < decorators->n; i++) TRY(emit(c, OP_CALL, 1));
-    return 0;
+    int saved = c->u->lineno;
+    Pos savedloc = c->u->loc;
+    int r = 0;
+    for (int i = decorators->n - 1; i >= 0 && r == 0; i--) {
+        Expr *d = decorators->items[i];
+        c->u->lineno = d->pos.lineno;
+        c->u->loc = d->pos;
+        r = emit(c, OP_CALL, 1);
+    }
+    c->u->lineno = saved;
+    c->u->loc = savedloc;
+    return r;
 }
 
 static int compile_function(Compiler *c, Stmt *s)
@@ -1412,6 +1424,12 @@ static int compile_stmt_inner(Compiler *c, Stmt *s)
     case S_PASS:
         return 0;
     case S_EXPR:
+        /* at the prompt, a module-level value goes to sys.displayhook */
+        if (c->interactive && c->u->parent == NULL) {
+            TRY(compile_expr(c, s->u.expr.value));
+            c->u->lineno = s->pos.lineno;
+            return emit0(c, OP_PRINT_EXPR);
+        }
         /* a lone constant (docstring, `...`) does nothing */
         if (s->u.expr.value->kind == E_CONSTANT) return 0;
         TRY(compile_expr(c, s->u.expr.value));
@@ -1435,12 +1453,15 @@ static int compile_stmt(Compiler *c, Stmt *s)
     }
     int saved = c->u->lineno;
     Pos savedpos = c->u->pos;
+    Pos savedloc = c->u->loc;
     c->u->lineno = s->pos.lineno;
     c->u->pos = s->pos;
+    c->u->loc = s->pos;
     int r = compile_stmt_inner(c, s);
     if (c->u) {
         c->u->lineno = saved;
         c->u->pos = savedpos;
+        c->u->loc = savedloc;
     }
     c->depth--;
     return r;
@@ -1449,10 +1470,11 @@ static int compile_stmt(Compiler *c, Stmt *s)
 /* ---- entry points ------------------------------------------------------------------- */
 
 static CodeObject *compile_module(Module *m, Object *filename, const char *src, size_t srclen, Arena *arena,
-                                  bool eval_input)
+                                  int mode)
 {
     Compiler c;
     memset(&c, 0, sizeof c);
+    c.interactive = mode == COMPILE_SINGLE;
     c.filename = filename;
     c.src = src;
     c.srclen = srclen;
@@ -1461,7 +1483,7 @@ static CodeObject *compile_module(Module *m, Object *filename, const char *src, 
     if (c.st == NULL) return NULL;
     if (compiler_enter_scope(&c, STR_ID("<module>"), NULL, 1) < 0) return NULL;
     Seq *body = &m->body;
-    if (eval_input) { /* eval(): the one expression's value is the result */
+    if (mode == COMPILE_EVAL) { /* eval(): the one expression's value is the result */
         Stmt *e = body->items[0];
         c.u->lineno = e->pos.lineno;
         if (compile_expr(&c, e->u.expr.value) < 0 || emit0(&c, OP_RETURN_VALUE) < 0) {
@@ -1476,7 +1498,7 @@ static CodeObject *compile_module(Module *m, Object *filename, const char *src, 
         drop_units(&c);
         return NULL;
     }
-    if (is_docstring(body)) {
+    if (is_docstring(body) && !c.interactive) {
         Stmt *d = body->items[0];
         c.u->lineno = d->pos.lineno;
         if (emit_const(&c, d->u.expr.value->u.constant.value) < 0 ||
@@ -1504,10 +1526,10 @@ static CodeObject *compile_module(Module *m, Object *filename, const char *src, 
 
 CodeObject *compile_source(const char *src, size_t len, const char *filename)
 {
-    return compile_source_mode(src, len, filename, false);
+    return compile_source_mode(src, len, filename, COMPILE_EXEC);
 }
 
-CodeObject *compile_source_mode(const char *src, size_t len, const char *filename, bool eval_input)
+CodeObject *compile_source_mode(const char *src, size_t len, const char *filename, int mode)
 {
     Object *fname = str_from_cstr(filename);
     if (fname == NULL) return NULL;
@@ -1518,8 +1540,8 @@ CodeObject *compile_source_mode(const char *src, size_t len, const char *filenam
         return NULL;
     }
     CodeObject *co = NULL;
-    Module *m = parse_source(src, len, fname, arena, eval_input);
-    if (m != NULL) co = compile_module(m, fname, src, len, arena, eval_input);
+    Module *m = parse_source(src, len, fname, arena, mode);
+    if (m != NULL) co = compile_module(m, fname, src, len, arena, mode);
     arena_free(arena);
     DECREF(fname);
     return co;

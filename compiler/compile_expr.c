@@ -654,7 +654,11 @@ static int compile_method_call(Compiler *c, Expr *e)
     c->u->lineno = f->pos.end_lineno > 0 ? f->pos.end_lineno : f->pos.lineno;
     int ni = add_name(c, attr);
     TRY(ni);
-    TRY(emit(c, OP_LOAD_METHOD, ni));
+    Pos savedloc = c->u->loc;
+    c->u->loc = f->pos; /* the attribute's span (CPython's markers) */
+    int r = emit(c, OP_LOAD_METHOD, ni);
+    c->u->loc = savedloc;
+    TRY(r);
     return compile_call_args(c, 0, &e->u.call.args, &e->u.call.keywords, e->pos);
 }
 
@@ -1164,9 +1168,12 @@ int compile_expr(Compiler *c, Expr *e)
     }
     Unit *u = c->u;
     int saved = u->lineno;
+    Pos savedloc = u->loc;
     u->lineno = e->pos.lineno;
+    u->loc = e->pos;
     int r = compile_expr_inner(c, e);
     u->lineno = saved;
+    u->loc = savedloc;
     c->depth--;
     return r;
 }
@@ -1198,9 +1205,21 @@ static int compile_unpack(Compiler *c, Expr *t)
     return 0;
 }
 
+static int compile_store_inner(Compiler *c, Expr *t);
+
 int compile_store(Compiler *c, Expr *t)
 {
     int saved = c->u->lineno;
+    Pos savedloc = c->u->loc;
+    c->u->loc = t->pos; /* an attribute or item store fails at the target's span */
+    int r = compile_store_inner(c, t);
+    c->u->lineno = saved;
+    c->u->loc = savedloc;
+    return r;
+}
+
+static int compile_store_inner(Compiler *c, Expr *t)
+{
     int r;
     switch (t->kind) {
     case E_NAME:
@@ -1234,7 +1253,6 @@ int compile_store(Compiler *c, Expr *t)
     default:
         return compiler_error(c, t->pos, "cannot assign to expression");
     }
-    c->u->lineno = saved;
     return r;
 }
 
@@ -1252,10 +1270,15 @@ int compile_delete(Compiler *c, Expr *t)
         TRY(ni);
         return emit(c, OP_DELETE_ATTR, ni);
     }
-    case E_SUBSCRIPT:
+    case E_SUBSCRIPT: {
         TRY(compile_expr(c, t->u.subscript.value));
         TRY(compile_expr(c, t->u.subscript.slice));
-        return emit0(c, OP_DELETE_SUBSCR);
+        Pos savedloc = c->u->loc;
+        c->u->loc = t->pos;
+        int r = emit0(c, OP_DELETE_SUBSCR);
+        c->u->loc = savedloc;
+        return r;
+    }
     case E_TUPLE:
     case E_LIST:
         for (int i = 0; i < t->u.list.elts.n; i++) TRY(compile_delete(c, t->u.list.elts.items[i]));

@@ -849,6 +849,7 @@ static Expr *subscript(Parser *p, Expr *value)
 /* primary: atom followed by .name, (args) and [slices] */
 static Expr *primary_inner(Parser *p)
 {
+    Pos head = p_tok_pos(p_peek(p)); /* a trailer's span starts there, at a bracket around the atom too */
     Expr *e = atom(p);
     while (e != NULL) {
         int k = p_peek(p)->kind;
@@ -874,6 +875,10 @@ static Expr *primary_inner(Parser *p)
             Expr *t = k == T_LPAR ? p_call_args(p, e) : subscript(p, e);
             if (t == NULL && soft_backtrack(p, start)) return e;
             e = t;
+        }
+        if (e != NULL) { /* a trailer was added (a failed one returned above) */
+            e->pos.lineno = head.lineno;
+            e->pos.col = head.col;
         }
     }
     return e;
@@ -918,7 +923,7 @@ static Expr *power_inner(Parser *p)
     Expr *r = factor(p);
     leave(p, 1);
     if (r == NULL) return soft_backtrack(p, at_op) ? e : NULL;
-    Expr *b = p_expr(p, E_BINOP, p_span(e->pos, r->pos));
+    Expr *b = p_expr(p, E_BINOP, p_span(p_tok_pos(t), p_tok_pos(p_prev(p)))); /* with any brackets around the operands */
     if (b == NULL) return NULL;
     b->u.binop.left = e;
     b->u.binop.op = BIN_POW;
@@ -990,6 +995,7 @@ static Expr *operand(Parser *p)
  * (1) down to term (6). */
 static Expr *binary(Parser *p, int min_prec)
 {
+    Token *first = p_peek(p);
     Expr *left = operand(p);
     while (left != NULL) {
         int op, prec = binop_prec(p_peek(p)->kind, &op);
@@ -998,7 +1004,8 @@ static Expr *binary(Parser *p, int min_prec)
         p_next(p);
         Expr *right = prec < 6 ? binary(p, prec + 1) : operand(p);
         if (right == NULL) return soft_backtrack(p, at_op) ? left : NULL;
-        Expr *b = p_expr(p, E_BINOP, p_span(left->pos, right->pos));
+        /* the span includes brackets around the operands, as CPython's */
+        Expr *b = p_expr(p, E_BINOP, p_span(p_tok_pos(first), p_tok_pos(p_prev(p))));
         if (b == NULL) return NULL;
         b->u.binop.left = left;
         b->u.binop.op = op;
@@ -1012,6 +1019,7 @@ Expr *p_bitwise_or(Parser *p) { return binary(p, 1); }
 
 static Expr *comparison_inner(Parser *p)
 {
+    Token *first = p_peek(p);
     Expr *left = p_bitwise_or(p);
     if (left == NULL) return NULL;
     CmpOpKind ops[64], *opv = ops;
@@ -1066,7 +1074,7 @@ static Expr *comparison_inner(Parser *p)
     }
 done:
     if (n == 0) return left;
-    Expr *e = p_expr(p, E_COMPARE, p_span(left->pos, ((Expr *)comps.items[n - 1])->pos));
+    Expr *e = p_expr(p, E_COMPARE, p_span(p_tok_pos(first), p_tok_pos(p_prev(p))));
     if (e == NULL) return NULL;
     e->u.compare.left = left;
     e->u.compare.n = n;
@@ -1103,6 +1111,7 @@ static Expr *inversion(Parser *p)
 
 static Expr *boolop(Parser *p, int kind, BoolOpKind op, Expr *(*sub)(Parser *))
 {
+    Token *first_tok = p_peek(p);
     Expr *first = sub(p);
     if (first == NULL || !p_check(p, kind)) return first;
     SeqBuf values = {0};
@@ -1120,7 +1129,7 @@ static Expr *boolop(Parser *p, int kind, BoolOpKind op, Expr *(*sub)(Parser *))
         if (p_seq_push(p, &values, v) < 0) return NULL;
     }
     if (values.n == 1) return first;
-    Expr *e = p_expr(p, E_BOOLOP, p_span(first->pos, ((Expr *)values.items[values.n - 1])->pos));
+    Expr *e = p_expr(p, E_BOOLOP, p_span(p_tok_pos(first_tok), p_tok_pos(p_prev(p))));
     if (e == NULL) return NULL;
     e->u.boolop.op = op;
     e->u.boolop.values = p_seq_done(&values);
@@ -1419,7 +1428,7 @@ Expr *p_expression(Parser *p)
                 r = a;
             }
             else {
-                r = orelse ? p_expr(p, E_IFEXP, p_span(a->pos, orelse->pos)) : NULL;
+                r = orelse ? p_expr(p, E_IFEXP, p_span(p_tok_pos(&p->toks[start]), p_tok_pos(p_prev(p)))) : NULL;
                 if (r) {
                     r->u.ifexp.test = test;
                     r->u.ifexp.body = a;

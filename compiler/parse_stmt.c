@@ -1442,6 +1442,44 @@ Seq p_eval_input(Parser *p)
     return p_seq_done(&body);
 }
 
+/* single_input (compile(..., 'single'), the interactive prompt): a
+ * compound statement or one line of simple statements, then nothing but
+ * newlines.  A statement after a line of simple statements is CPython's
+ * "multiple statements" error, at the end of that line; after a compound
+ * statement, or with nothing at all, "invalid syntax". */
+Seq p_single_input(Parser *p)
+{
+    SeqBuf body = {0};
+    if (p_check(p, T_ENDMARKER)) {
+        p_syntax_error(p);
+        return NOSEQ;
+    }
+    if (is_compound_start(p_peek(p)->kind)) {
+        Stmt *s = statement_compound(p);
+        if (s == NULL || p_seq_push(p, &body, s) < 0) return NOSEQ;
+    } else if (match_stmt(p)) {
+        return NOSEQ;
+    } else {
+        int start = p->pos;
+        if (simple_stmts(p, &body) < 0) {
+            match_expected_colon(p, start);
+            return NOSEQ;
+        }
+    }
+    if (p->failed) return NOSEQ;
+    Token *end = p_prev(p);
+    while (p_accept(p, T_NEWLINE)) {
+    }
+    if (!p_check(p, T_ENDMARKER)) {
+        if (end->kind == T_NEWLINE)
+            p_error_tok(p, end, "multiple statements found while compiling a single statement");
+        else /* after a compound statement: the next token is wrong */
+            p_syntax_error(p);
+        return NOSEQ;
+    }
+    return p_seq_done(&body);
+}
+
 Seq p_file(Parser *p)
 {
     SeqBuf body = {0};

@@ -65,6 +65,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compiler/compiler.h"
 #include "compiler/parser.h"
 
 /* ===== tokens ================================================================ */
@@ -640,15 +641,15 @@ void parser_fini(Parser *p)
 
 Module *parse_module(const char *src, size_t len, Object *filename, Arena *arena)
 {
-    return parse_source(src, len, filename, arena, false);
+    return parse_source(src, len, filename, arena, COMPILE_EXEC);
 }
 
-Module *parse_source(const char *src, size_t len, Object *filename, Arena *arena, bool eval_input)
+Module *parse_source(const char *src, size_t len, Object *filename, Arena *arena, int mode)
 {
     Parser p;
     Module *m = NULL;
     if (parser_init(&p, src, len, filename, arena) == 0) {
-        Seq body = eval_input ? p_eval_input(&p) : p_file(&p);
+        Seq body = mode == COMPILE_EVAL ? p_eval_input(&p) : mode == COMPILE_SINGLE ? p_single_input(&p) : p_file(&p);
         if (!p.failed) {
             m = p_alloc(&p, sizeof(Module));
             if (m) m->body = body;
@@ -671,4 +672,81 @@ Module *parse_source(const char *src, size_t len, Object *filename, Arena *arena
     }
     parser_fini(&p);
     return m;
+}
+
+/* ===== the interactive reader's question ===================================== */
+
+bool compile_needs_more(const char *src, size_t len, bool *blank)
+{
+    /* the last line read: from after the newline before the final one */
+    size_t last = len > 0 ? len - 1 : 0;
+    while (last > 0 && src[last - 1] != '\n') last--;
+    bool last_blank = true;
+    for (size_t i = last; i < len; i++)
+        if (src[i] != ' ' && src[i] != '\t' && src[i] != '\n' && src[i] != '\r' && src[i] != '\f') last_blank = false;
+    LexResult lx;
+    bool more = false;
+    *blank = false;
+    if (lex_source(src, len, "<stdin>", &lx) < 0) {
+        /* the end of the text inside a bracket, a triple-quoted string or
+         * after a backslash: more lines may complete it; any other error
+         * shows now */
+        const LexError *e = &lx.err;
+        more = e->kind == LEXERR_EOF_BRACKET ||
+               strncmp(e->msg, "unterminated triple-quoted string literal", 41) == 0 ||
+               strcmp(e->msg, "unexpected EOF while parsing") == 0;
+    } else if (lx.ntoks > 0) {
+        switch (lx.toks[0].kind) {
+        case T_ENDMARKER: /* only comments and blank lines: nothing to run */
+            *blank = true;
+            break;
+        case T_KW_IF: case T_KW_WHILE: case T_KW_FOR: case T_KW_WITH: case T_KW_TRY:
+        case T_KW_DEF: case T_KW_CLASS: case T_AT: case T_KW_ASYNC:
+            /* a compound statement ends at an empty line */
+            more = !last_blank;
+            break;
+        default:
+            break;
+        }
+    }
+    lex_result_free(&lx);
+    return more;
+}
+
+/* ===== the traceback's markers ============================================== */
+
+bool compile_caret_anchors(const char *seg, size_t len, int *left_end, int *right_start)
+{
+    Arena *arena = arena_new();
+    if (arena == NULL) return false;
+    bool found = false;
+    Object *saved = err_fetch(); /* the parse must not disturb an exception being handled */
+    Module *m = parse_source(seg, len, STR_ID("<string>"), arena, COMPILE_EXEC);
+    if (m == NULL) err_clear();
+    if (m != NULL && m->body.n == 1 && ((Stmt *)m->body.items[0])->kind == S_EXPR) {
+        Expr *e = ((Stmt *)m->body.items[0])->u.expr.value;
+        if (e->kind == E_BINOP) {
+            /* the operator: the first non-blank after the left operand
+             * that is not a closing bracket; two characters when the next
+             * one is not blank (//, **, <<, ...) */
+            int from = e->u.binop.left->pos.end_col, to = e->u.binop.right->pos.col;
+            for (int i = from; i < to && i < (int)len; i++) {
+                char ch = seg[i];
+                if (ch == ' ' || ch == '\t' || ch == '\f' || ch == '\n' || ch == '\r' || ch == '\\') continue;
+                *left_end = i;
+                *right_start = i + 1;
+                if (i + 1 < to && seg[i + 1] != ' ' && seg[i + 1] != '\t' && seg[i + 1] != '\f') ++*right_start;
+                found = true;
+                if (ch == ')' && i + 1 < to) continue;
+                break;
+            }
+        } else if (e->kind == E_SUBSCRIPT) {
+            *left_end = e->u.subscript.value->pos.end_col;
+            *right_start = e->u.subscript.slice->pos.end_col + 1;
+            found = true;
+        }
+    }
+    err_restore(saved);
+    arena_free(arena);
+    return found;
 }

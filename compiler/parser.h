@@ -239,6 +239,7 @@ Expr *p_number(Parser *p, Token *t);
 /* ---- statements (parse_stmt.c) ---- */
 Seq p_file(Parser *p);
 Seq p_eval_input(Parser *p);       /* eval(): one expression list, then newlines */
+Seq p_single_input(Parser *p);     /* compile(..., 'single'): one statement, then newlines */
 
 /* ---- strings (parse_string.c) ---- */
 /* Adjacent STRING tokens from p->pos on: one Constant (str/bytes) or a

@@ -26,6 +26,7 @@
 #include <unistd.h>
 
 #include "modules/modules.h"
+#include "vm/eval.h"
 #include "vm/thread.h"
 
 static Object *sys_exit(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
@@ -177,6 +178,7 @@ static const MethodDef sys_methods[] = {
     {"exc_info", sys_exc_info, METH_DEFAULT},
     {"get_int_max_str_digits", sys_get_int_max_str_digits, METH_DEFAULT},
     {"set_int_max_str_digits", sys_set_int_max_str_digits, METH_DEFAULT},
+    {"displayhook", exec_sys_displayhook, METH_DEFAULT}, /* vm/exec.c */
     {NULL, NULL, 0},
 };
 
@@ -380,7 +382,8 @@ Object *sysmodule_init(Interp *interp)
         set_steal(d, "executable", executable_path()) < 0 ||
         dict_set_cstr(d, "stdout", out) < 0 || dict_set_cstr(d, "stderr", err) < 0 ||
         dict_set_cstr(d, "stdin", in) < 0 || dict_set_cstr(d, "__stdout__", out) < 0 ||
-        dict_set_cstr(d, "__stderr__", err) < 0 || dict_set_cstr(d, "__stdin__", in) < 0)
+        dict_set_cstr(d, "__stderr__", err) < 0 || dict_set_cstr(d, "__stdin__", in) < 0 ||
+        dict_set_cstr(d, "__displayhook__", dict_get_str(d, STR_ID("displayhook"))) < 0)
         return NULL;
     if (interp->builtins_mod && dict_set_cstr(interp->modules, "builtins", interp->builtins_mod) < 0) return NULL;
     interp->sys_mod = m;

@@ -38,6 +38,11 @@ typedef struct {
     Object *tb_view;    /* the last __traceback__ handed out (vm/traceback.c), or NULL */
 } ExcObject;
 int exc_add_traceback(Object *exc, Object *filename, int lineno, Object *funcname);
+/* The same with the columns of the failing expression (0-based bytes; the
+ * entry is then (filename, lineno, funcname, col, end_lineno, end_col)),
+ * from which exc_print draws CPython 3.11's ~~~^^^ markers. */
+int exc_add_traceback_span(Object *exc, Object *filename, int lineno, Object *funcname, int col, int end_lineno,
+                           int end_col);
 /* vm/traceback.c: `traceback` objects are views of an
  * ExcObject's entry list.  traceback_of: new ref, the head traceback of
  * exception exc (None when it has no entries); the same object while no
@@ -686,6 +691,7 @@ Object *builtins_init(void);                  /* new ref: the builtins module */
 int io_write_stdout(const char *s, size_t n);
 int io_write_stderr(const char *s, size_t n);
 void io_flush_all(void);
+void io_set_unbuffered(void);                 /* fpy -u: stdout writes are not buffered */
 /* New ref: the object of sys.stdout (fd 1), sys.stderr (2) or sys.stdin (0). */
 Object *io_stream_new(int fd);
 

@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compiler/compiler.h"
 #include "runtime/core.h"
 #include "vm/code.h"
 #include "vm/frame.h"
@@ -180,8 +181,12 @@ Object *err_no_memory(void)
  * "Traceback (most recent call last):", one `  File "f", line N, in name`
  * line per frame with the stripped source line under it, runs of more
  * than three identical frames folded into "[Previous line repeated N more
- * times]", and the last line `Type: message`.  The column carets CPython
- * 3.11 draws under some lines are not drawn (fpy keeps no column table). */
+ * times]", and the last line `Type: message`.  Under a source line, the
+ * markers of CPython 3.11 (tb_displayline) when the entry has the failing
+ * expression's columns (vm/code.h's spans): ^ under the expression, or
+ * ~ under a binary operation's operands and a subscript's value with ^
+ * under the operator / the brackets (compile_caret_anchors); none when
+ * plain ^ would underline the whole line. */
 
 #define TB_RECURSIVE_CUTOFF 3
 #define TB_LIMIT 1000 /* sys.tracebacklimit's default */
@@ -192,7 +197,57 @@ static void put(const char *s) { io_write_stderr(s, strlen(s)); }
  * traceback names the same file hundreds of times. */
 typedef struct { char *name; char *text; size_t len; } SourceCache;
 
-static void source_line(SourceCache *c, const char *file, long lineno)
+/* Characters (not bytes) in the first n bytes of UTF-8 text s. */
+static long utf8_chars(const char *s, size_t n)
+{
+    long k = 0;
+    for (size_t i = 0; i < n; i++) k += ((unsigned char)s[i] & 0xC0) != 0x80;
+    return k;
+}
+
+/* The marker line under source line [p, e) (whole line from `line`, its
+ * first `ws` bytes blank, trailing blanks cut at e) for the span col ..
+ * (end_line, end_col) of line lineno, as CPython 3.11 draws it. */
+static void print_markers(const char *line, const char *p, const char *e, long lineno, long col, long end_line,
+                          long end_col)
+{
+    size_t n = (size_t)(e - line);
+    if (col < 0 || (size_t)col > n || end_line < lineno) return;
+    long ws = utf8_chars(line, (size_t)(p - line));
+    long start = utf8_chars(line, (size_t)col), end;
+    long left_end = -1, right_start = -1;
+    if (end_line == lineno) {
+        if (end_col < col || (size_t)end_col > n) return;
+        end = utf8_chars(line, (size_t)end_col);
+        int l, r;
+        if (compile_caret_anchors(line + col, (size_t)(end_col - col), &l, &r)) {
+            left_end = start + utf8_chars(line + col, (size_t)l);
+            right_start = start + utf8_chars(line + col, (size_t)r);
+        }
+    } else {
+        end = utf8_chars(line, n); /* a span over lines: to the end of this one */
+    }
+    bool anchors = left_end >= 0;
+    if (end - start == utf8_chars(p, (size_t)(e - p)) && !anchors) return;
+    if (end <= start) return;
+    size_t width = (size_t)(end - ws) + 4;
+    char *buf = malloc(width + 2);
+    if (buf == NULL) return;
+    size_t k = 0;
+    for (int i = 0; i < 4; i++) buf[k++] = ' ';
+    for (long j = ws; j < end; j++) {
+        if (j < start) buf[k++] = ' ';
+        else if (anchors && left_end <= j && j < right_start) buf[k++] = '^';
+        else buf[k++] = anchors ? '~' : '^';
+    }
+    buf[k++] = '\n';
+    io_write_stderr(buf, k);
+    free(buf);
+}
+
+/* Print line `lineno` of file (stripped, indented by four), and under it
+ * the markers of the span when col >= 0. */
+static void source_line(SourceCache *c, const char *file, long lineno, long col, long end_line, long end_col)
 {
     if (c->name == NULL || strcmp(c->name, file) != 0) {
         free(c->name);
@@ -228,12 +283,14 @@ static void source_line(SourceCache *c, const char *file, long lineno)
     if (p >= end) return;
     const char *e = memchr(p, '\n', (size_t)(end - p));
     if (e == NULL) e = end;
+    const char *line = p;
     while (p < e && (*p == ' ' || *p == '\t' || *p == '\f')) p++;
     while (e > p && (e[-1] == '\r' || e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\f' || e[-1] == '\n')) e--;
     if (e == p) return;
     put("    ");
     io_write_stderr(p, (size_t)(e - p));
     put("\n");
+    if (col >= 0) print_markers(line, p, e, lineno, col, end_line, end_col);
 }
 
 static void print_repeated(long cnt)
@@ -278,7 +335,11 @@ static void print_traceback(Object *tb, SourceCache *cache)
             put(", in ");
             put(str_cstr(name));
             put("\n");
-            source_line(cache, str_cstr(file), line);
+            if (tuple_len(entry) >= 6)
+                source_line(cache, str_cstr(file), line, (long)small_val(tuple_get(entry, 3)),
+                            (long)small_val(tuple_get(entry, 4)), (long)small_val(tuple_get(entry, 5)));
+            else
+                source_line(cache, str_cstr(file), line, -1, 0, 0);
         }
         DECREF(entry); /* the traceback list keeps file and name alive */
     }

@@ -11,7 +11,9 @@
  *
  * An instance (ExcObject, api.h) keeps the constructor's arguments as the
  * `args` tuple, the traceback as a list of (filename, lineno, funcname)
- * tuples, innermost first (exc_add_traceback; printed by exc_print in
+ * tuples, or (filename, lineno, funcname, col, end_lineno, end_col) when
+ * the failing expression's columns are known (small ints: no allocation),
+ * innermost first (exc_add_traceback[_span]; printed by exc_print in
  * error.c), and the chaining links __cause__ / __context__.
  *
  * Invariants: `args` is always a tuple (never NULL once constructed); an
@@ -97,13 +99,24 @@ static int exc_traverse(Object *o, VisitFunc visit, void *arg)
 
 int exc_add_traceback(Object *exc, Object *filename, int lineno, Object *funcname)
 {
+    return exc_add_traceback_span(exc, filename, lineno, funcname, -1, 0, 0);
+}
+
+int exc_add_traceback_span(Object *exc, Object *filename, int lineno, Object *funcname, int col, int end_lineno,
+                           int end_col)
+{
     ExcObject *e = (ExcObject *)exc;
     if (e->traceback == NULL && (e->traceback = list_new(0)) == NULL) return -1;
-    Object *entry = tuple_new(3);
+    Object *entry = tuple_new(col >= 0 ? 6 : 3);
     if (entry == NULL) return -1;
     tuple_items(entry)[0] = NEWREF(filename);
     tuple_items(entry)[1] = small_new(lineno);
     tuple_items(entry)[2] = NEWREF(funcname);
+    if (col >= 0) { /* small ints: no allocation */
+        tuple_items(entry)[3] = small_new(col);
+        tuple_items(entry)[4] = small_new(end_lineno);
+        tuple_items(entry)[5] = small_new(end_col);
+    }
     /* The VM adds frames innermost first as the exception unwinds, and
      * the list keeps that order: one append per frame, so unwinding N
      * frames costs O(N) (printing reads it backwards, outermost first). */

@@ -37,6 +37,9 @@ static pthread_mutex_t out_lock = PTHREAD_MUTEX_INITIALIZER;
 static char out_buf[OUT_CAP]; /* guarded by out_lock */
 static size_t out_len;        /* guarded by out_lock */
 static int out_tty = -1;      /* -1 unknown, else isatty(1); guarded by out_lock */
+/* fpy -u: every write to stdout goes out at once.  Set once by the CLI
+ * before any Python code runs (io_set_unbuffered), read under out_lock. */
+static bool out_unbuffered;
 
 /* write(2) all of it; false on error (errno set). */
 static bool write_all(int fd, const char *s, size_t n)
@@ -80,11 +83,18 @@ int io_write_stdout(const char *s, size_t n)
         } else {
             memcpy(out_buf + out_len, s, n);
             out_len += n;
-            if (out_tty && memchr(s, '\n', n)) ok = flush_locked();
+            if (out_unbuffered || (out_tty && memchr(s, '\n', n))) ok = flush_locked();
         }
     }
     pthread_mutex_unlock(&out_lock);
     return ok ? 0 : os_error();
+}
+
+void io_set_unbuffered(void)
+{
+    pthread_mutex_lock(&out_lock);
+    out_unbuffered = true;
+    pthread_mutex_unlock(&out_lock);
 }
 
 void io_flush_all(void)

@@ -74,6 +74,7 @@ CodeObject *code_new(CodeObject *f)
     if (co == NULL) {
         free(f->code);
         free(f->lines);
+        free(f->spans);
         free(f->cell2arg);
         free(f->exctable);
         if (f->consts) DECREF(f->consts);
@@ -103,6 +104,7 @@ static void code_dealloc(Object *o)
     CodeObject *co = (CodeObject *)o;
     free(co->code);
     free(co->lines);
+    free(co->spans);
     free(co->cell2arg);
     free(co->exctable);
     /* consts, names and strings are immortal: nothing to release. */

@@ -61,6 +61,7 @@ typedef struct CodeObject {
     Object ob;
     uint32_t *code;          /* ncode instructions */
     int *lines;              /* source line of each instruction */
+    uint32_t *spans;         /* the column span of each instruction (code_span_pack), or NULL */
     int ncode;
     Object *consts;          /* tuple, every item immortal */
     Object *names;           /* tuple of interned str: globals, attributes */
@@ -100,6 +101,30 @@ typedef void (*DisNoteFunc)(CodeObject *co, int i, char *buf, size_t n);
 void code_disassemble_noted(CodeObject *co, FILE *out, DisNoteFunc note);
 /* Line of the instruction at index i. */
 static inline int code_line(const CodeObject *co, int i) { return (i >= 0 && i < co->ncode) ? co->lines[i] : co->firstlineno; }
+
+/* Where in the source an instruction comes from, beyond its line (for the
+ * traceback's ^^^ markers): the start column, the end line as an offset
+ * from the line, the end column (columns: 0-based byte offsets), packed
+ * in 32 bits to keep code objects small: 12 + 8 + 12 bits.  A span that
+ * does not fit (a column past 4094, an expression over 254 lines) is
+ * CODE_SPAN_NONE, and no markers are drawn for it. */
+#define CODE_SPAN_NONE 0xFFFFFFFFu
+static inline uint32_t code_span_pack(int col, int end_line_delta, int end_col)
+{
+    if (col < 0 || col > 4094 || end_col < 0 || end_col > 4094 || end_line_delta < 0 || end_line_delta > 254)
+        return CODE_SPAN_NONE;
+    return (uint32_t)col | (uint32_t)end_col << 12 | (uint32_t)end_line_delta << 24;
+}
+/* The span of instruction i: false when none is known. */
+static inline bool code_span(const CodeObject *co, int i, int *col, int *end_line, int *end_col)
+{
+    if (co->spans == NULL || i < 0 || i >= co->ncode || co->spans[i] == CODE_SPAN_NONE) return false;
+    uint32_t s = co->spans[i];
+    *col = (int)(s & 0xfff);
+    *end_col = (int)(s >> 12 & 0xfff);
+    *end_line = co->lines[i] + (int)(s >> 24);
+    return true;
+}
 
 /* Stack effect of an instruction (jump = 1 when taking its jump). */
 int opcode_stack_effect(int op, uint32_t arg, int jump);

@@ -2743,6 +2743,14 @@ dispatch:
         DISPATCH();
     }
 
+    TARGET(PRINT_EXPR) {
+        Object *v = TOP();
+        ERROR_IF(exec_display(v) < 0);
+        sp--;
+        STACK_DECREF(v);
+        DISPATCH();
+    }
+
     TARGET(BEFORE_WITH) {
         Object *mgr = TOP();
         /* special methods: looked up on the type (CPython's _PyObject_LookupSpecial) */

@@ -29,6 +29,10 @@ Object *eval_code(CodeObject *co, Object *globals, Object *locals);
 Object *builtin_eval(Object *self, Object *const *args, ssize_t nargs, Object *kwnames);
 Object *builtin_exec(Object *self, Object *const *args, ssize_t nargs, Object *kwnames);
 Object *builtin_compile(Object *self, Object *const *args, ssize_t nargs, Object *kwnames);
+/* PRINT_EXPR: hand v to sys.displayhook.  0 or -1. */
+int exec_display(Object *v);
+/* sys.displayhook's default (the sys module's "displayhook"). */
+Object *exec_sys_displayhook(Object *self, Object *const *args, ssize_t nargs, Object *kwnames);
 /* fpy --dis-adaptive: what the calling thread's inline caches hold for
  * instruction i of co (the types an attribute instruction met and where
  * it finds the value, a cached global...), as a short note in buf; ""
@@ -70,5 +74,12 @@ Object *import_from(Object *module, Object *name);
 int import_star(Object *module, Object *into);
 /* Set up sys.path[0] from the script's path (NULL for -c: ""). 0 or -1. */
 int import_init_path(const char *script_path);
+/* fpy -m NAME: where module NAME's code is, looked for as `import` does:
+ * IMPORT_FOUND_FILE (*path: a malloc'd NAME.py path on sys.path),
+ * IMPORT_FOUND_FROZEN (*source: its text compiled into fpy),
+ * IMPORT_FOUND_BUILTIN (written in C: no code to run), IMPORT_NOT_FOUND,
+ * or -1 with an exception. */
+enum { IMPORT_NOT_FOUND, IMPORT_FOUND_FILE, IMPORT_FOUND_FROZEN, IMPORT_FOUND_BUILTIN };
+int import_find_main(const char *name, char **path, const char **source);
 
 #endif

@@ -21,9 +21,17 @@
  * (the specializer rewrites its copy before it is shared, vm/eval.c), and
  * the namespaces are ordinary dicts with their own locking.
  *
- * What fpy simplifies: compile() has no 'single' mode (the interactive
- * statement form that prints expression values) and no flags (no AST
- * objects, no __future__ inheritance); both raise NotImplementedError.
+ * The 'single' mode.  compile(src, name, 'single') compiles one statement
+ * as typed at the interactive prompt (vm/main.c's REPL compiles each
+ * input the same way): each expression statement outside function and
+ * class bodies ends in PRINT_EXPR, which hands the value to
+ * sys.displayhook (exec_display).  The default hook, sys.displayhook and
+ * sys.__displayhook__, is exec_sys_displayhook: nothing for None, else
+ * builtins._ = None, repr(value) and a newline written to sys.stdout,
+ * then builtins._ = value, as CPython's.
+ *
+ * What fpy simplifies: compile() has no flags (no AST objects, no
+ * __future__ inheritance): they raise NotImplementedError.
  * The builtins are always the interpreter's, whatever '__builtins__' the
  * globals hold.
  */
@@ -139,7 +147,7 @@ static Object *run(const char *fname, Object *const *args, ssize_t nargs, Object
             return NULL;
         if (eval_input) /* eval() ignores leading blanks, as CPython */
             while (len > 0 && (*text == ' ' || *text == '\t')) text++, len--;
-        co = compile_source_mode(text, len, "<string>", eval_input);
+        co = compile_source_mode(text, len, "<string>", eval_input ? COMPILE_EVAL : COMPILE_EXEC);
         DECREF(keep);
         if (co == NULL) return NULL;
     }
@@ -180,13 +188,12 @@ Object *builtin_compile(Object *self, Object *const *args, ssize_t nargs, Object
         return err_format(&Exc_TypeError, "expected str, bytes or os.PathLike object, not %s", TYPE_NAME(a[1]));
     if (!is_str(a[2]))
         return err_format(&Exc_TypeError, "compile() argument 'mode' must be str, not %s", args_type_name(a[2]));
-    const char *mode = str_cstr(a[2]);
-    bool eval_input = strcmp(mode, "eval") == 0;
-    if (!eval_input && strcmp(mode, "exec") != 0) {
-        if (strcmp(mode, "single") == 0)
-            return err_set(&Exc_NotImplementedError, "compile() mode 'single' is not supported by fpy");
-        return err_set(&Exc_ValueError, "compile() mode must be 'exec', 'eval' or 'single'");
-    }
+    const char *mode_name = str_cstr(a[2]);
+    int mode;
+    if (strcmp(mode_name, "exec") == 0) mode = COMPILE_EXEC;
+    else if (strcmp(mode_name, "eval") == 0) mode = COMPILE_EVAL;
+    else if (strcmp(mode_name, "single") == 0) mode = COMPILE_SINGLE;
+    else return err_set(&Exc_ValueError, "compile() mode must be 'exec', 'eval' or 'single'");
     if (a[3] != NULL) {
         int flags = obj_is_true(a[3]);
         if (flags < 0) return NULL;
@@ -201,8 +208,51 @@ Object *builtin_compile(Object *self, Object *const *args, ssize_t nargs, Object
         DECREF(keep);
         return NULL;
     }
-    CodeObject *co = compile_source_mode(text, len, str_cstr(fname), eval_input);
+    CodeObject *co = compile_source_mode(text, len, str_cstr(fname), mode);
     DECREF(fname);
     DECREF(keep);
     return (Object *)co;
+}
+
+/* sys.displayhook(value): CPython's default hook. */
+Object *exec_sys_displayhook(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    if (args_no_kw("sys.displayhook", kwnames) < 0 || args_count("sys.displayhook", nargs, 1, 1) < 0) return NULL;
+    Object *v = args[0];
+    if (v == None) return NEWREF(None);
+    Interp *in = ts_get()->interp;
+    Object *builtins = in->builtins;
+    /* _ is None while repr runs, so a failing repr leaves no stale value */
+    if (dict_set(builtins, STR_ID("_"), None) < 0) return NULL;
+    Object *out = dict_get_str(module_dict(in->sys_mod), STR_ID("stdout"));
+    if (out == NULL || out == None) return err_set(&Exc_RuntimeError, "lost sys.stdout");
+    Object *text = obj_repr(v);
+    if (text == NULL) return NULL;
+    Object *r = obj_call_method(out, "write", &text, 1);
+    DECREF(text);
+    if (r == NULL) return NULL;
+    DECREF(r);
+    Object *nl = STR_ID("\n");
+    r = obj_call_method(out, "write", &nl, 1);
+    if (r == NULL) return NULL;
+    DECREF(r);
+    if (dict_set(builtins, STR_ID("_"), v) < 0) return NULL;
+    return NEWREF(None);
+}
+
+int exec_display(Object *v)
+{
+    Object *sys = ts_get()->interp->sys_mod;
+    Object *hook = sys ? dict_get_str(module_dict(sys), STR_ID("displayhook")) : NULL;
+    if (hook == NULL) {
+        err_set(&Exc_RuntimeError, "lost sys.displayhook");
+        return -1;
+    }
+    INCREF(hook); /* the hook may replace sys.displayhook while it runs */
+    Object *r = obj_call(hook, &v, 1, NULL);
+    DECREF(hook);
+    if (r == NULL) return -1;
+    DECREF(r);
+    return 0;
 }

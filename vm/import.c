@@ -524,3 +524,44 @@ int import_star(Object *module, Object *into)
     DECREF(names);
     return rc;
 }
+
+/* ---- fpy -m: where a module's code is ---------------------------------- */
+
+int import_find_main(const char *name, char **path, const char **source)
+{
+    *path = NULL;
+    *source = NULL;
+    for (size_t i = 0; i < sizeof builtin_modules / sizeof builtin_modules[0]; i++)
+        if (strcmp(name, builtin_modules[i].name) == 0) return IMPORT_FOUND_BUILTIN;
+    if (strcmp(name, "sys") == 0 || strcmp(name, "builtins") == 0) return IMPORT_FOUND_BUILTIN;
+    for (const FrozenModule *f = frozen_modules; f->name != NULL; f++) {
+        if (strcmp(name, f->name) == 0) {
+            *source = f->source;
+            return IMPORT_FOUND_FROZEN;
+        }
+    }
+    Object *sp = sys_path(ts_get()->interp);
+    for (ssize_t i = 0; sp != NULL && i < list_len(sp); i++) {
+        Object *dir = list_get(sp, i);
+        if (dir == NULL) return -1;
+        if (is_str(dir)) {
+            size_t need = (size_t)str_nbytes(dir) + strlen(name) + 8;
+            char *file = malloc(need);
+            if (file == NULL) {
+                DECREF(dir);
+                err_no_memory();
+                return -1;
+            }
+            if (str_nbytes(dir) == 0) snprintf(file, need, "%s.py", name);
+            else snprintf(file, need, "%s/%s.py", str_cstr(dir), name);
+            if (access(file, R_OK) == 0) {
+                DECREF(dir);
+                *path = file;
+                return IMPORT_FOUND_FILE;
+            }
+            free(file);
+        }
+        DECREF(dir);
+    }
+    return IMPORT_NOT_FOUND;
+}

@@ -2,7 +2,15 @@
  *
  *   fpy FILE [ARGS]      run a script (sys.argv = [FILE, ARGS...])
  *   fpy -c CODE [ARGS]   run CODE (sys.argv = ['-c', ARGS...], file "<string>")
- *   fpy - [ARGS] / fpy   run the program read from standard input
+ *   fpy -m MOD [ARGS]    run module MOD found as `import` finds it, as
+ *                        __main__ (sys.argv[0] its file, sys.path[0] the
+ *                        current directory)
+ *   fpy - [ARGS] / fpy   run the program read from standard input; with no
+ *                        argument and a terminal on stdin, the interactive
+ *                        prompt (the REPL)
+ *   fpy -i ...           after the program (even after its uncaught
+ *                        exception), the interactive prompt
+ *   fpy -u ...           stdout is not buffered
  *   fpy --dis FILE       print the bytecode of FILE's code objects
  *   fpy --dis-adaptive FILE  run FILE, then print its bytecode as the loop runs
  *                        it (superinstructions, vm/fuse.c) to stderr, with
@@ -19,13 +27,32 @@
  * included) flushes stdout, prints the traceback as CPython does and exits
  * with status 1; SystemExit exits with its code.  A script that cannot be
  * opened gives CPython's message and status 2.
+ *
+ * The interactive prompt (repl).  Lines are read until they make one
+ * statement (compile_needs_more: an open bracket or string, or a compound
+ * statement not yet ended by an empty line), which is compiled in 'single'
+ * mode as "<stdin>" and run in __main__'s namespace: an expression's value
+ * is shown by sys.displayhook.  An exception prints its traceback and the
+ * prompt goes on; SystemExit ends it with its status, end of input with 0.
+ * On a terminal the lines come from libedit (editing, history) through
+ * its callback interface: the main thread waits in select() detached (so
+ * a stop-the-world never waits for the typing), and SIGINT (Ctrl-C), which
+ * interrupts the select, cancels the line ("KeyboardInterrupt").  Prompts
+ * go where CPython puts them: to stdout through libedit when stdin and
+ * stdout are terminals, to stderr otherwise.
+ *
+ * Threads: the REPL runs on the main thread only; its libedit state
+ * (rl_got, rl_done_reading) is touched by that thread alone.
  */
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/select.h>
 #include <unistd.h>
+
+#include <editline/readline.h>
 
 #include "compiler/compiler.h"
 #include "modules/modules.h"
@@ -41,9 +68,13 @@
 static void usage(FILE *out)
 {
     fprintf(out,
-            "usage: fpy [option] ... [-c cmd | file | -] [arg] ...\n"
+            "usage: fpy [option] ... [-c cmd | -m mod | file | -] [arg] ...\n"
             "Options:\n"
             "-c cmd    : program passed in as string (terminates option list)\n"
+            "-i        : inspect interactively after running script; forces a prompt even\n"
+            "            if stdin does not appear to be a terminal\n"
+            "-m mod    : run library module as a script (terminates option list)\n"
+            "-u        : force the stdout and stderr streams to be unbuffered\n"
             "--dis     : print the bytecode of the program instead of running it\n"
             "--dis-adaptive : run the program, then print its bytecode to stderr as the\n"
             "            interpreter runs it (superinstructions) with what the main\n"
@@ -100,38 +131,69 @@ static int report_exception(void)
     return status;
 }
 
-/* Run src as module __main__.  The exit status. */
-static int run_main(Interp *in, const char *src, size_t len, const char *filename, bool has_file, bool dis_adaptive)
+/* A fresh module __main__ in sys.modules (__name__, __builtins__ and, for a
+ * file, __file__).  New ref to its dict (which outlives the module if the
+ * program drops it from sys.modules), or NULL. */
+static Object *main_module(Interp *in, const char *file)
 {
-    CodeObject *co = compile_source(src, len, filename);
-    if (co == NULL) return report_exception();
     Object *m = module_new("__main__");
-    if (m == NULL) {
-        DECREF((Object *)co);
-        return report_exception();
-    }
+    if (m == NULL) return NULL;
     Object *d = module_dict(m);
     Object *name = str_from_cstr("__main__");
-    Object *file = has_file ? str_from_cstr(filename) : NULL;
-    if (name == NULL || dict_set_cstr(d, "__name__", name) < 0 ||
-        dict_set_cstr(d, "__builtins__", in->builtins_mod) < 0 ||
-        (has_file && (file == NULL || dict_set_cstr(d, "__file__", file) < 0)) ||
-        dict_set_cstr(in->modules, "__main__", m) < 0) {
-        XDECREF(name);
-        XDECREF(file);
-        DECREF(m);
-        DECREF((Object *)co);
+    Object *fileobj = file != NULL ? str_from_cstr(file) : NULL;
+    bool ok = name != NULL && dict_set_cstr(d, "__name__", name) == 0 &&
+              dict_set_cstr(d, "__builtins__", in->builtins_mod) == 0 &&
+              (file == NULL || (fileobj != NULL && dict_set_cstr(d, "__file__", fileobj) == 0)) &&
+              dict_set_cstr(in->modules, "__main__", m) == 0;
+    XDECREF(name);
+    XDECREF(fileobj);
+    if (ok) INCREF(d);
+    DECREF(m);
+    return ok ? d : NULL;
+}
+
+/* Run src as module __main__; its namespace is left in *main_dict (a new
+ * ref, or NULL when the source did not compile) for -i.  The exit status.
+ * With inspect (-i) an uncaught exception, SystemExit included, is only
+ * printed (status 1): the prompt comes next, as in CPython. */
+static int run_main(Interp *in, const char *src, size_t len, const char *filename, const char *file,
+                    bool dis_adaptive, Object **main_dict, bool inspect)
+{
+    *main_dict = NULL;
+    CodeObject *co = compile_source(src, len, filename);
+    Object *d = co != NULL ? main_module(in, file) : NULL;
+    if (d == NULL) {
+        XDECREF((Object *)co);
+        if (inspect) { /* -i: the prompt comes after the traceback, even a SyntaxError's */
+            Object *exc = err_fetch();
+            io_flush_all();
+            if (exc != NULL) exc_print(exc);
+            XDECREF(exc);
+            return 1;
+        }
         return report_exception();
     }
-    DECREF(name);
-    XDECREF(file);
+    *main_dict = d;
     Object *r = eval_code(co, d, d);
     int status = 0;
-    if (r == NULL) status = report_exception();
-    else DECREF(r);
-    /* as CPython's finalisation: after the main module's traceback, wait
-     * for the non-daemon threads (threading._shutdown), then stop the rest */
-    thread_at_exit();
+    if (r == NULL) {
+        if (inspect) { /* as CPython's -i: even SystemExit is only printed */
+            Object *exc = err_fetch();
+            io_flush_all();
+            if (exc != NULL) exc_print(exc);
+            XDECREF(exc);
+            status = 1;
+        } else {
+            status = report_exception();
+        }
+    } else {
+        DECREF(r);
+    }
+    if (!inspect) {
+        /* as CPython's finalisation: after the main module's traceback, wait
+         * for the non-daemon threads (threading._shutdown), then stop the rest */
+        thread_at_exit();
+    }
     io_flush_all();
     if (dis_adaptive) {
         /* the program's bytecode with what the main thread's caches hold */
@@ -140,6 +202,10 @@ static int run_main(Interp *in, const char *src, size_t len, const char *filenam
         code_disassemble_noted(co, stderr, eval_cache_note);
     }
     DECREF((Object *)co);
+    if (!inspect) {
+        DECREF(d);
+        *main_dict = NULL;
+    }
     return status;
 }
 
@@ -155,22 +221,294 @@ static char *absolute_path(const char *path)
     return r;
 }
 
+/* ---- the interactive prompt ---------------------------------------------- */
+
+/* libedit's callback hands the finished line here (NULL at end of input).
+ * Main thread only. */
+static char *rl_got;
+static bool rl_done_reading;
+
+static void on_line(char *line)
+{
+    rl_got = line;
+    rl_done_reading = true;
+    rl_callback_handler_remove();
+}
+
+/* One line for the prompt: malloc'd, without its newline; NULL at end of
+ * input, or with *interrupted set when Ctrl-C cancelled it. */
+static char *read_prompt_line(const char *prompt, bool tty, bool *interrupted)
+{
+    ThreadState *ts = ts_get();
+    *interrupted = false;
+    io_flush_all();
+    if (tty) {
+        fflush(stdout);
+        rl_got = NULL;
+        rl_done_reading = false;
+        rl_callback_handler_install(prompt, on_line);
+        while (!rl_done_reading) {
+            fd_set fds;
+            FD_ZERO(&fds);
+            FD_SET(0, &fds);
+            thread_detach(ts);
+            int r = select(1, &fds, NULL, NULL, NULL);
+            int e = errno;
+            thread_attach(ts);
+            if (r < 0 && e == EINTR) {
+                if (thread_check_signals(ts) < 0) {
+                    err_clear();
+                    rl_free_line_state();
+                    rl_callback_handler_remove();
+                    *interrupted = true;
+                    return NULL;
+                }
+                continue;
+            }
+            if (r < 0) {
+                rl_callback_handler_remove();
+                return NULL;
+            }
+            rl_callback_read_char();
+        }
+        if (rl_got != NULL && rl_got[0] != '\0') add_history(rl_got);
+        return rl_got;
+    }
+    io_write_stderr(prompt, strlen(prompt));
+    char *line = NULL;
+    size_t cap = 0;
+    for (;;) {
+        errno = 0;
+        thread_detach(ts);
+        ssize_t n = getline(&line, &cap, stdin);
+        int e = errno;
+        thread_attach(ts);
+        if (n >= 0) {
+            if (n > 0 && line[n - 1] == '\n') line[n - 1] = '\0';
+            return line;
+        }
+        clearerr(stdin);
+        if (e == EINTR && thread_check_signals(ts) < 0) {
+            err_clear();
+            *interrupted = true;
+            free(line);
+            return NULL;
+        }
+        if (e != EINTR) break;
+    }
+    free(line);
+    return NULL;
+}
+
+/* sys.ps1 / sys.ps2 as text (set by the REPL, as CPython's interactive
+ * mode sets them; a program may change them).  malloc'd. */
+static char *prompt_text(const char *which, const char *dflt)
+{
+    Object *sys = ts_get()->interp->sys_mod;
+    Object *v = dict_get_str(module_dict(sys), str_intern_cstr(which));
+    Object *s = v != NULL ? obj_str(v) : NULL;
+    if (s == NULL) {
+        err_clear();
+        return strdup(dflt);
+    }
+    char *r = strdup(str_cstr(s));
+    DECREF(s);
+    return r;
+}
+
+/* Compile and run one input in d; false when it raised SystemExit
+ * (*status then holds its exit status). */
+static bool repl_run(const char *src, size_t len, Object *d, int *status)
+{
+    CodeObject *co = compile_source_mode(src, len, "<stdin>", COMPILE_SINGLE);
+    Object *r = NULL;
+    if (co != NULL) {
+        r = eval_code(co, d, d);
+        DECREF((Object *)co);
+    }
+    io_flush_all();
+    if (r != NULL) {
+        DECREF(r);
+        return true;
+    }
+    Object *exc = err_fetch();
+    if (exc == NULL) return true;
+    bool go_on = true;
+    if (type_is_subtype(TYPE(exc), &Exc_SystemExit)) {
+        *status = exc_handle_uncaught(exc);
+        go_on = false;
+    } else {
+        exc_print(exc);
+    }
+    DECREF(exc);
+    io_flush_all();
+    return go_on;
+}
+
+/* The read-eval-print loop in namespace d (__main__'s).  The exit status. */
+static int repl(Object *d)
+{
+    bool tty = isatty(0) && isatty(1); /* as CPython: libedit only when both are terminals */
+    if (tty) {
+        rl_catch_signals = 0;      /* SIGINT stays fpy's (vm/thread.c) */
+        rl_inhibit_completion = 1; /* Tab inserts itself: indentation */
+        rl_readline_name = "fpy";
+        rl_instream = stdin;
+        rl_outstream = stdout;
+        using_history();
+    }
+    Object *sysd = module_dict(ts_get()->interp->sys_mod);
+    if (dict_get_str(sysd, STR_ID("ps1")) == NULL) dict_set_cstr(sysd, "ps1", STR_ID(">>> "));
+    if (dict_get_str(sysd, STR_ID("ps2")) == NULL) dict_set_cstr(sysd, "ps2", STR_ID("... "));
+    err_clear();
+    char *buf = NULL;
+    size_t len = 0, cap = 0;
+    int status = 0;
+    for (;;) {
+        char *prompt = len == 0 ? prompt_text("ps1", ">>> ") : prompt_text("ps2", "... ");
+        bool interrupted;
+        char *line = read_prompt_line(prompt != NULL ? prompt : "", tty, &interrupted);
+        free(prompt);
+        if (interrupted) {
+            io_write_stderr("\nKeyboardInterrupt\n", 19);
+            len = 0;
+            continue;
+        }
+        if (line == NULL) { /* end of input: what was typed of a statement still runs */
+            io_write_stderr("\n", 1);
+            if (len > 0) repl_run(buf, len, d, &status);
+            break;
+        }
+        size_t n = strlen(line);
+        if (len + n + 2 > cap) {
+            cap = (len + n + 2) * 2;
+            char *nb = realloc(buf, cap);
+            if (nb == NULL) {
+                free(line);
+                fprintf(stderr, "fpy: out of memory\n");
+                status = 1;
+                break;
+            }
+            buf = nb;
+        }
+        memcpy(buf + len, line, n);
+        len += n;
+        buf[len++] = '\n';
+        buf[len] = '\0';
+        free(line);
+        bool blank;
+        if (compile_needs_more(buf, len, &blank)) continue;
+        size_t run_len = len;
+        len = 0;
+        if (blank) continue;
+        if (!repl_run(buf, run_len, d, &status)) break;
+    }
+    free(buf);
+    thread_at_exit();
+    io_flush_all();
+    return status;
+}
+
+/* fpy -m NAME: the module's source, its sys.argv[0] and __file__.  The
+ * exit status on failure (message printed), else -1. */
+static int find_main_module(Interp *in, const char *name, char **src, size_t *len, char **file, char **argv0)
+{
+    *src = NULL;
+    *file = NULL;
+    *argv0 = NULL;
+    if (strchr(name, '.') != NULL) {
+        /* no packages: import the first part for CPython's message */
+        Object *top = str_from_utf8(name, (ssize_t)(strchr(name, '.') - name));
+        Object *m = top != NULL ? import_name(top, NULL, NULL, NULL) : NULL;
+        if (m != NULL) {
+            fprintf(stderr,
+                    "fpy: Error while finding module specification for '%s' (ModuleNotFoundError: __path__ attribute "
+                    "not found on '%s' while trying to find '%s')\n",
+                    name, str_cstr(top), name);
+            DECREF(m);
+        } else {
+            Object *exc = err_fetch();
+            Object *msg = exc != NULL ? obj_str(exc) : NULL;
+            io_flush_all();
+            if (msg != NULL)
+                fprintf(stderr, "fpy: Error while finding module specification for '%s' (%s: %s)\n", name,
+                        TYPE_NAME(exc), str_cstr(msg));
+            else
+                fprintf(stderr, "fpy: Error while finding module specification for '%s'\n", name);
+            XDECREF(msg);
+            XDECREF(exc);
+            err_clear();
+        }
+        XDECREF(top);
+        (void)in;
+        return 1;
+    }
+    const char *frozen;
+    int r = import_find_main(name, file, &frozen);
+    if (r < 0) return report_exception();
+    if (r == IMPORT_NOT_FOUND) {
+        fprintf(stderr, "fpy: No module named %s\n", name);
+        return 1;
+    }
+    if (r == IMPORT_FOUND_BUILTIN) {
+        fprintf(stderr, "fpy: No code object available for %s\n", name);
+        return 1;
+    }
+    if (r == IMPORT_FOUND_FROZEN) {
+        *src = strdup(frozen);
+        *len = strlen(frozen);
+        *argv0 = strdup("frozen"); /* CPython's origin of a frozen module */
+        return -1;
+    }
+    FILE *fp = fopen(*file, "rb");
+    *src = fp != NULL ? read_stream(fp, len) : NULL;
+    if (fp != NULL) fclose(fp);
+    if (*src == NULL) {
+        fprintf(stderr, "fpy: can't open file '%s': [Errno %d] %s\n", *file, errno, strerror(errno));
+        return 2;
+    }
+    *argv0 = strdup(*file);
+    return -1;
+}
+
+/* sys.path = [the current directory] + sys.path (fpy -m). */
+static int path_cwd_first(Interp *in)
+{
+    char cwd[PATH_MAX];
+    if (getcwd(cwd, sizeof cwd) == NULL) strcpy(cwd, ".");
+    Object *d = module_dict(in->sys_mod);
+    Object *old = dict_get_str(d, STR_ID("path"));
+    Object *l = list_new(0);
+    if (l == NULL || list_append_steal(l, str_from_cstr(cwd)) < 0 || (old != NULL && is_list(old) && list_extend(l, old) < 0) ||
+        dict_set_cstr(d, "path", l) < 0) {
+        XDECREF(l);
+        return -1;
+    }
+    DECREF(l);
+    return 0;
+}
+
+static int bad_usage(const char *fmt, const char *what)
+{
+    fprintf(stderr, fmt, what);
+    fprintf(stderr, "usage: fpy [option] ... [-c cmd | -m mod | file | -] [arg] ...\n"
+                    "Try `fpy -h' for more information.\n");
+    return 2;
+}
+
 int main(int argc, char **argv)
 {
-    const char *code = NULL; /* -c */
+    const char *code = NULL;   /* -c */
+    const char *module = NULL; /* -m */
     const char *script = NULL;
-    bool dis = false, dis_adaptive = false, stats = false;
+    bool dis = false, dis_adaptive = false, stats = false, inspect = false, unbuffered = false;
     int argi = 1;
-    for (; argi < argc; argi++) {
+    bool done = false;
+    for (; argi < argc && !done; argi++) {
         const char *a = argv[argi];
-        if (strcmp(a, "-c") == 0) {
-            if (argi + 1 >= argc) {
-                fprintf(stderr, "Argument expected for the -c option\n");
-                usage(stderr);
-                return 2;
-            }
-            code = argv[argi + 1];
-            argi++; /* sys.argv[0] = '-c' */
+        if (strcmp(a, "--") == 0) {
+            argi++;
+            if (argi < argc) script = argv[argi];
             break;
         } else if (strcmp(a, "--dis") == 0) {
             dis = true;
@@ -178,21 +516,47 @@ int main(int argc, char **argv)
             dis_adaptive = true;
         } else if (strcmp(a, "--stats") == 0) {
             stats = true;
-        } else if (strcmp(a, "--version") == 0 || strcmp(a, "-V") == 0) {
+        } else if (strcmp(a, "--version") == 0) {
             printf("fpy %s\n", FPY_VERSION);
             return 0;
-        } else if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0 || strcmp(a, "-?") == 0) {
+        } else if (strcmp(a, "--help") == 0) {
             usage(stdout);
             return 0;
         } else if (strcmp(a, "-") == 0 || a[0] != '-') {
             script = a;
             break;
+        } else if (a[1] == '-') {
+            return bad_usage("unknown option %s\n", a);
         } else {
-            fprintf(stderr, "Unknown option: %s\n", a);
-            usage(stderr);
-            return 2;
+            /* short options, possibly combined (-iu, -uc CODE, -cCODE) */
+            for (const char *o = a + 1; *o != '\0'; o++) {
+                if (*o == 'c' || *o == 'm') {
+                    const char *arg = o[1] != '\0' ? o + 1 : argi + 1 < argc ? argv[++argi] : NULL;
+                    if (arg == NULL) return bad_usage("Argument expected for the -%s option\n", *o == 'c' ? "c" : "m");
+                    if (*o == 'c') code = arg;
+                    else module = arg;
+                    done = true; /* the rest are the program's arguments */
+                    break;
+                } else if (*o == 'i') {
+                    inspect = true;
+                } else if (*o == 'u') {
+                    unbuffered = true;
+                } else if (*o == 'V') {
+                    printf("fpy %s\n", FPY_VERSION);
+                    return 0;
+                } else if (*o == 'h' || *o == '?') {
+                    usage(stdout);
+                    return 0;
+                } else {
+                    char opt[3] = {'-', *o, '\0'};
+                    return bad_usage("Unknown option: %s\n", opt);
+                }
+            }
+            if (done) break;
         }
     }
+    /* argv[argi] is now the script (or "-c"/"-m"'s argument's slot): sys.argv[1:] follow it */
+    if (unbuffered) io_set_unbuffered();
 
     static Interp interp;
     if (thread_init_main(&interp) == NULL || runtime_init(&interp) < 0) {
@@ -203,25 +567,46 @@ int main(int argc, char **argv)
     char *src = NULL;
     size_t len = 0;
     const char *filename;
-    char *abs = NULL;
+    char *abs = NULL, *mod_file = NULL, *mod_argv0 = NULL;
+    const char *file = NULL; /* __main__.__file__ */
     int status;
-    /* sys.argv: ['-c' | '-' | '' | FILE, args after it...] */
-    char *first;
+    /* sys.argv: ['-c' | module file | '-' | '' | FILE, args after it...] */
+    const char *first;
     int rest = argi + 1 < argc ? argc - argi - 1 : 0;
     if (code != NULL) first = "-c";
+    else if (module != NULL) first = "-m"; /* replaced once the module is found, as CPython */
     else if (script == NULL) first = "";
     else first = argv[argi];
     char **pargv = malloc(sizeof(char *) * (size_t)(rest + 1));
     if (pargv == NULL) return 1;
-    pargv[0] = first;
+    pargv[0] = (char *)first;
     for (int i = 0; i < rest; i++) pargv[1 + i] = argv[argi + 1 + i];
     if (sys_set_argv(rest + 1, pargv) < 0) return report_exception();
-    free(pargv);
 
+    bool interactive = false; /* no program: only the prompt */
     if (code != NULL) {
         filename = "<string>";
         src = strdup(code);
         len = strlen(code);
+        if (import_init_path(NULL) < 0) return report_exception();
+    } else if (module != NULL) {
+        if (path_cwd_first(&interp) < 0) return report_exception();
+        int st = find_main_module(&interp, module, &src, &len, &mod_file, &mod_argv0);
+        if (st >= 0) {
+            free(pargv);
+            io_flush_all();
+            return st;
+        }
+        if (src == NULL || mod_argv0 == NULL) return 1;
+        pargv[0] = mod_argv0;
+        if (sys_set_argv(rest + 1, pargv) < 0) return report_exception();
+        file = mod_file;
+        static char frozen_name[160];
+        if (mod_file == NULL) snprintf(frozen_name, sizeof frozen_name, "<frozen %s>", module);
+        filename = mod_file != NULL ? mod_file : frozen_name;
+    } else if (script == NULL && (inspect || isatty(0))) {
+        interactive = true;
+        filename = "<stdin>";
         if (import_init_path(NULL) < 0) return report_exception();
     } else if (script == NULL || strcmp(script, "-") == 0) {
         filename = "<stdin>";
@@ -234,6 +619,7 @@ int main(int argc, char **argv)
     } else {
         abs = absolute_path(script);
         filename = abs != NULL ? abs : script;
+        file = filename;
         FILE *fp = fopen(script, "rb");
         if (fp == NULL) {
             fprintf(stderr, "fpy: can't open file '%s': [Errno %d] %s\n", filename, errno, strerror(errno));
@@ -248,9 +634,16 @@ int main(int argc, char **argv)
         }
         if (import_init_path(script) < 0) return report_exception();
     }
-    if (src == NULL) return report_exception();
+    free(pargv);
+    if (src == NULL && !interactive) return report_exception();
 
-    if (dis) {
+    if (interactive) {
+        Object *d = main_module(&interp, NULL);
+        if (d == NULL) return report_exception();
+        fprintf(stderr, "fpy %s (a free-threaded Python 3.11 subset) on linux\n", FPY_VERSION);
+        status = repl(d);
+        DECREF(d);
+    } else if (dis) {
         CodeObject *co = compile_source(src, len, filename);
         if (co == NULL) {
             status = report_exception();
@@ -262,11 +655,18 @@ int main(int argc, char **argv)
             status = 0;
         }
     } else {
-        status = run_main(&interp, src, len, filename, code == NULL && script != NULL && strcmp(script, "-") != 0,
-                          dis_adaptive);
+        Object *d;
+        status = run_main(&interp, src, len, filename, file, dis_adaptive, &d, inspect);
+        if (inspect) {
+            if (d == NULL) d = main_module(&interp, file);
+            status = d != NULL ? repl(d) : report_exception();
+            XDECREF(d);
+        }
     }
     free(src);
     free(abs);
+    free(mod_file);
+    free(mod_argv0);
     io_flush_all();
     fflush(stdout);
     if (stats) gc_print_stats(stderr); /* docs/collector.md, docs/biased-counting.md */

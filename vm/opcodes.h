@@ -110,6 +110,7 @@ OP(IMPORT_FROM,        ARG_NAME,  1,  "push getattr(TOS, names[arg]) (ImportErro
 OP(BEFORE_WITH,        ARG_NONE,  1,  "mgr = pop(); push mgr.__exit__ (bound); push mgr.__enter__()")
 OP(WITH_EXCEPT_START,  ARG_NONE,  1,  "[exit_func, prev_exc, exc]: push exit_func(type(exc), exc, None)")
 OP(IMPORT_STAR,        ARG_NONE,  -1, "module = pop(); copy its public names (__all__ if present, else every name not starting with '_') into the frame's locals dict (module or class body)")
+OP(PRINT_EXPR,         ARG_NONE,  -1, "sys.displayhook(pop()) (an expression statement compiled in 'single' mode: the interactive prompt)")
 
 /* Pattern matching (the match statement, compiler/compile_match.c) and
  * annotations. */

@@ -1,8 +1,10 @@
 /* traceback.c: recording where an exception went.
  *
  * An exception carries its traceback as a list of (filename, lineno,
- * funcname) entries (runtime/api.h ExcObject); exc_print() (runtime/error.c) prints
- * them in CPython's layout, outermost first.  The interpreter adds one
+ * funcname) entries, with the failing instruction's column span added
+ * when the code object has one (vm/code.h code_span) (runtime/api.h
+ * ExcObject); exc_print() (runtime/error.c) prints them in CPython's
+ * layout, outermost first, with the span's ~~~^^^ markers.  The interpreter adds one
  * entry per frame the exception passes through: the frame where it is
  * raised (at the failing instruction's line), then each caller as the
  * exception unwinds into it (at the line of its call).  The entries are
@@ -35,6 +37,9 @@ int traceback_add_frame(Object *exc, Frame *f, int instr)
 {
     CodeObject *co = f->code;
     if (!is_exc(exc)) return 0;
+    int col, end_line, end_col;
+    if (code_span(co, instr, &col, &end_line, &end_col))
+        return exc_add_traceback_span(exc, co->filename, code_line(co, instr), co->name, col, end_line, end_col);
     return exc_add_traceback(exc, co->filename, code_line(co, instr), co->name);
 }
 
