@@ -39,6 +39,8 @@ bool io_is_std_stream(Object *o, int fd);
 /* The text stream sys.stdout / sys.stderr whose .buffer o is; NULL for anything else.  Borrowed. */
 Object *io_stream_text_of(Object *o);
 void io_flush_at_exit(void);
+/* writelines(lines) of a stream: write(self, line) for each; None or NULL. */
+Object *io_writelines(Object *self, Object *lines, CallFunc write);
 
 /* fileobject.c: open() (the builtin), the types and exception it needs
  * (file_init, from runtime_init), sys.stdin, and the exit-time flush of

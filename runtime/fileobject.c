@@ -970,17 +970,7 @@ static Object *file_writelines(Object *self, Object *const *args, ssize_t nargs,
     FileObject *f = (FileObject *)self;
     if (is_closed(f)) return err_set(&Exc_ValueError, CLOSED_DOT);
     if (!f->writable) return unsupported("not writable");
-    Object *it = obj_iter(args[0]);
-    if (it == NULL) return NULL;
-    Object *item;
-    while ((item = iter_next(it)) != NULL) {
-        Object *r = file_write(self, &item, 1, NULL);
-        DECREF(item);
-        if (r == NULL) break;
-        DECREF(r);
-    }
-    DECREF(it);
-    return err_occurred() ? NULL : NEWREF(None);
+    return io_writelines(self, args[0], file_write);
 }
 
 static Object *file_flush(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)

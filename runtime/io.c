@@ -155,20 +155,25 @@ static Object *stream_write(Object *self, Object *const *args, ssize_t nargs, Ob
     return int_from_i64(st->binary ? (int64_t)n : str_len(s));
 }
 
-static Object *stream_writelines(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+Object *io_writelines(Object *self, Object *lines, CallFunc write)
 {
-    if (args_no_kw("writelines", kwnames) < 0 || args_count("writelines", nargs, 1, 1) < 0) return NULL;
-    Object *it = obj_iter(args[0]);
+    Object *it = obj_iter(lines);
     if (it == NULL) return NULL;
     Object *item;
     while ((item = iter_next(it)) != NULL) {
-        Object *r = stream_write(self, &item, 1, NULL);
+        Object *r = write(self, &item, 1, NULL);
         DECREF(item);
         if (r == NULL) break;
         DECREF(r);
     }
     DECREF(it);
     return err_occurred() ? NULL : NEWREF(None);
+}
+
+static Object *stream_writelines(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("writelines", kwnames) < 0 || args_count("writelines", nargs, 1, 1) < 0) return NULL;
+    return io_writelines(self, args[0], stream_write);
 }
 
 static Object *stream_flush(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
