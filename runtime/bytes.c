@@ -336,6 +336,23 @@ static Object *m_decode(Object *self, Object *const *args, ssize_t nargs, Object
     return decode(bytes_data(self), bytes_len(self), codec, a[1] ? str_cstr(a[1]) : "strict");
 }
 
+/* o.__bytes__(), when o's type has one: true, and *r is its result (a
+ * new ref bytes, or NULL with TypeError when it returns anything else, or
+ * with its own error).  False when there is none (an exception is set only
+ * when the lookup itself failed). */
+static bool dunder_bytes(Object *o, Object **r)
+{
+    Object *f = obj_lookup_special(o, STR_ID("__bytes__"));
+    if (f == NULL) return false;
+    *r = obj_call0(f);
+    DECREF(f);
+    if (*r != NULL && TYPE(*r) != &Bytes_Type) {
+        err_format(&Exc_TypeError, "__bytes__ returned non-bytes (type %s)", TYPE_NAME(*r));
+        CLEAR(*r);
+    }
+    return true;
+}
+
 /* hex(sep=, bytes_per_sep=1): two digits a byte; sep (one ASCII
  * character, str or bytes) between groups of bytes_per_sep bytes counted
  * from the right (from the left when negative) */
@@ -397,16 +414,8 @@ Object *bytes_from_source(Object *src, const char *what)
     if (k != 0) return k < 0 ? NULL : b;
     bool is_bytes = !strcmp(what, "bytes");
     if (is_bytes) {
-        Object *f = obj_lookup_special(src, STR_ID("__bytes__"));
-        if (f != NULL) {
-            Object *r = obj_call0(f);
-            DECREF(f);
-            if (r != NULL && TYPE(r) != &Bytes_Type) {
-                err_format(&Exc_TypeError, "__bytes__ returned non-bytes (type %s)", TYPE_NAME(r));
-                CLEAR(r);
-            }
-            return r;
-        }
+        Object *r;
+        if (dunder_bytes(src, &r)) return r;
         if (err_occurred()) return NULL;
     }
     if (TYPE(src)->iter == NULL && !is_list(src) && !is_tuple(src) && TYPE(src)->getitem == NULL)
@@ -1315,16 +1324,8 @@ static Object *format_bytes_arg(Object *v)
     Object *b;
     int got = buffer_bytes(v, &b);
     if (got != 0) return got < 0 ? NULL : b;
-    Object *f = obj_lookup_special(v, STR_ID("__bytes__"));
-    if (f != NULL) {
-        Object *r = obj_call0(f);
-        DECREF(f);
-        if (r != NULL && TYPE(r) != &Bytes_Type) {
-            err_format(&Exc_TypeError, "__bytes__ returned non-bytes (type %s)", TYPE_NAME(r));
-            CLEAR(r);
-        }
-        return r;
-    }
+    Object *r;
+    if (dunder_bytes(v, &r)) return r;
     if (err_occurred()) return NULL;
     return err_format(&Exc_TypeError,
                       "%%b requires a bytes-like object, or an object that implements __bytes__, not '%s'", TYPE_NAME(v));
