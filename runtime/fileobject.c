@@ -262,9 +262,7 @@ static int start_reading(FileObject *f)
 /* Append bytes to the write buffer (or write them through when large). */
 static int wbuf_write(FileObject *f, const char *s, size_t n)
 {
-    if (f->rlen > f->rpos || f->rlen) {
-        if (drop_read_ahead(f) < 0) return -1;
-    }
+    if (f->rlen && drop_read_ahead(f) < 0) return -1;
     if (f->kind == FK_RAW) return sys_write_all(f->fd, s, n);
     if (f->wlen + n > FILE_BUFSIZE) {
         if (flush_locked(f) < 0) return -1;
