@@ -33,8 +33,10 @@
  * When.  A thread asks for it when it reads an object that another live
  * thread owns: through module globals (LOAD_GLOBAL, a module attribute),
  * out of an object already counted per thread or waiting to be (an item,
- * read or copied, an attribute: pt_note_item), or as the globals of a
- * closure it makes.  That is the
+ * read, copied or unpacked, an attribute: pt_note_item), as the globals of
+ * a closure it makes, or as a default value a call binds (a function's
+ * defaults are shared by every thread that calls it: `def f(x, end=BIG)`
+ * counted `BIG` on one shared line at every call from every thread).  That is the
  * pattern that is shared on purpose and long-lived.  Objects passed
  * between threads by queues or arguments are left alone: they would only
  * wait longer for the collector; so are objects whose owner has ended.

@@ -2067,11 +2067,14 @@ dispatch:
         Object *seq = TOP();
         int n = (int)ARG;
         if (SPECIALIZE && TYPE(seq) == &Tuple_Type && tuple_len(seq) == n) {
-            /* a tuple of the right length: its items, last first */
+            /* a tuple of the right length: its items, last first (the
+             * items of a tuple threads share are shared too: gc/perthread.c) */
             Object **items = tuple_items(seq);
+            bool shared = pt_shared_source(seq);
             sp--;
             for (int i = n - 1; i >= 0; i--) {
                 Object *o = items[i];
+                if (shared) pt_note_shared(o);
                 STACK_INCREF(o);
                 PUSH(o);
             }
@@ -2090,6 +2093,8 @@ dispatch:
             if (out != tmp) free(out);
             goto error;
         }
+        if (pt_shared_source(seq))
+            for (int i = 0; i < n; i++) pt_note_shared(out[i]);
         sp--;
         memcpy(sp, out, (size_t)n * sizeof(Object *));
         sp += n;

@@ -283,6 +283,7 @@ int function_bind(FunctionObject *fn, Frame *f, Object *const *args, ssize_t nar
         for (ssize_t i = m > nargs ? m : nargs; i < argcount; i++) {
             if (lp[i] == NULL) {
                 Object *d = tuple_get(fn->defaults, i - m);
+                pt_note_shared(d); /* a default every thread's calls count: per thread (gc/perthread.c) */
                 STACK_INCREF(d);
                 lp[i] = d;
             }
@@ -294,6 +295,7 @@ int function_bind(FunctionObject *fn, Frame *f, Object *const *args, ssize_t nar
             if (lp[i] != NULL) continue;
             Object *d = fn->kwdefaults != NULL ? dict_get_str(fn->kwdefaults, tuple_get(co->localsplusnames, i)) : NULL;
             if (d != NULL) {
+                pt_note_shared(d);
                 STACK_INCREF(d);
                 lp[i] = d;
             } else {

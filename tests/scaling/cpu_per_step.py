@@ -7,7 +7,8 @@
 # counter or lock, a cache line written by both, frees deferred for other
 # threads' sake) make each unit cost more CPU.
 #
-#   fpy cpu_per_step.py CASE        CASE: local_floats, local_slots or shared_reads
+#   fpy cpu_per_step.py CASE        CASE: local_floats, local_slots, shared_reads,
+#                                   shared_defaults or shared_regex
 #
 # local_floats: each thread updates floats in lists only it ever sees (an
 #   n-body step): nothing is shared, so two threads must cost what one does.
@@ -16,6 +17,11 @@
 # shared_reads: every thread reads objects out of one list made by the main
 #   thread and calls a method of one shared object: reads only, so the
 #   threads must not write to shared objects' headers or caches.
+# shared_defaults: every thread calls one function whose default values (a
+#   big int, a str) the main thread made: binding a default is a reference
+#   every call counts, so it must not be a write to a shared header.
+# shared_regex: every thread searches with one compiled pattern (the
+#   module-level re.compile of a script, as ccbench's regex task).
 # Fails (exit 1) when two threads need more than LIMIT times the CPU per
 # unit of one thread in every one of ATTEMPTS tries (a try that passes
 # ends the test: noise can make a try look worse, never better).
@@ -102,9 +108,40 @@ def make_shared_reads(tid):
     return unit
 
 
+BIG_DEFAULT = 2 ** 70
+
+
+def combine(a, b=BIG_DEFAULT, c="a default made by the main thread", *, d=BIG_DEFAULT):
+    return a + (b & 7) + len(c) - (d & 3)
+
+
+def make_shared_defaults(tid):
+    def unit():
+        acc = 0
+        for i in range(2000):
+            acc = combine(i) - acc
+        return acc
+    return unit
+
+
+def make_shared_regex(tid):
+    pattern, text = SHARED_REGEX   # made by main() in the main thread
+
+    def unit():
+        n = pos = 0
+        while True:
+            m = pattern.search(text, pos)
+            if m is None:
+                return n
+            n += m.end() - m.start()
+            pos = m.end() + 1
+    return unit
+
+
 # name -> (make, units per thread: about a quarter of a second's work)
 CASES = {"local_floats": (make_local_floats, 1500), "local_slots": (make_local_slots, 2500),
-         "shared_reads": (make_shared_reads, 2500)}
+         "shared_reads": (make_shared_reads, 2500), "shared_defaults": (make_shared_defaults, 2500),
+         "shared_regex": (make_shared_regex, 600)}
 
 
 def cpu_per_unit(make, units, nthreads):
@@ -136,6 +173,11 @@ def main():
         return 2
     name = sys.argv[1]
     make, units = CASES[name]
+    if name == "shared_regex":
+        import re
+        global SHARED_REGEX
+        SHARED_REGEX = (re.compile(r"([\+-]?\d+(?:\.\d*)?)|(\w+)\s*=\s*"),
+                        " ".join("x%d = %d.%d + y%d" % (i, i, i * 7, i) for i in range(40)))
     for attempt in range(1, ATTEMPTS + 1):
         one = cpu_per_unit(make, units, 1)
         two = cpu_per_unit(make, units, 2)
