@@ -710,23 +710,116 @@ class TextIO(IO[str]):
 
 # ---- NamedTuple, TypedDict, NewType ------------------------------------------------------
 
+_NT_PROHIBITED = frozenset({'__new__', '__init__', '__slots__', '__getnewargs__', '_fields',
+                            '_field_defaults', '_make', '_replace', '_asdict', '_source'})
+_NT_SPECIAL = frozenset({'__module__', '__name__', '__annotations__'})
+
+
+def _make_nmtuple(name, fields, defaults=(), module=None):
+    fields = [(n, _type_check(t, f"field {n} annotation must be a type")) for n, t in fields]
+    nt = collections.namedtuple(name, [n for n, t in fields], defaults=defaults, module=module)
+    nt.__annotations__ = dict(fields)
+    return nt
+
+
+class NamedTupleMeta(type):
+    """The class statement `class P(NamedTuple): x: int` runs this: the
+    annotations become the fields, assigned values their defaults, and the
+    other names of the body (methods, docstring) are copied onto the
+    namedtuple class, which is what the statement binds."""
+
+    def __new__(cls, typename, bases, ns):
+        for base in bases:
+            if base is not _NamedTuple and base is not Generic:
+                raise TypeError('can only inherit from a NamedTuple type and Generic')
+        types = ns.get('__annotations__', {})
+        default_names = []
+        for field_name in types:
+            if field_name in ns:
+                default_names.append(field_name)
+            elif default_names:
+                raise TypeError(f"Non-default namedtuple field {field_name} "
+                                f"cannot follow default field"
+                                f"{'s' if len(default_names) > 1 else ''} "
+                                f"{', '.join(default_names)}")
+        nm_tpl = _make_nmtuple(typename, types.items(), defaults=[ns[n] for n in default_names],
+                               module=ns['__module__'])
+        for key in ns:
+            if key in _NT_PROHIBITED:
+                raise AttributeError("Cannot overwrite NamedTuple attribute " + key)
+            elif key not in _NT_SPECIAL and key not in nm_tpl._fields:
+                setattr(nm_tpl, key, ns[key])
+        return nm_tpl
+
+
 def NamedTuple(typename, fields=None, /, **kwargs):
     if fields is None:
         fields = kwargs.items()
     elif kwargs:
         raise TypeError("Either list of fields or keywords can be provided to NamedTuple, not both")
-    fields = [(n, _type_check(t, f"field {n} annotation must be a type")) for n, t in fields]
-    nt = collections.namedtuple(typename, [n for n, t in fields])
-    nt.__annotations__ = dict(fields)
-    return nt
+    return _make_nmtuple(typename, fields)
 
 
-def _no_class_form(bases):
-    raise NotImplementedError("the class form of NamedTuple needs class annotations, which fpy "
-                              "does not keep: use NamedTuple('Name', [('field', type), ...])")
+_NamedTuple = type.__new__(NamedTupleMeta, 'NamedTuple', (), {})
 
 
-NamedTuple.__mro_entries__ = _no_class_form
+def _namedtuple_mro_entries(bases):
+    return (_NamedTuple,)
+
+
+NamedTuple.__mro_entries__ = _namedtuple_mro_entries
+
+
+class _TypedDictMeta(type):
+    """The metaclass of TypedDict classes: the class keeps the annotations
+    (its bases' too) and the required and optional keys; calling it makes a
+    plain dict."""
+
+    def __new__(cls, name, bases, ns, total=True):
+        for base in bases:
+            if type(base) is not _TypedDictMeta and base is not Generic:
+                raise TypeError('cannot inherit from both a TypedDict type '
+                                'and a non-TypedDict base class')
+        generic_base = (Generic,) if any(issubclass(b, Generic) for b in bases) else ()
+        tp_dict = type.__new__(_TypedDictMeta, name, (*generic_base, dict), ns)
+        msg = "TypedDict('Name', {f0: t0, f1: t1, ...}); each t must be a type"
+        own = {n: _type_check(t, msg) for n, t in ns.get('__annotations__', {}).items()}
+        annotations = {}
+        required = set()
+        optional = set()
+        for base in bases:
+            annotations.update(base.__dict__.get('__annotations__', {}))
+            required.update(base.__dict__.get('__required_keys__', ()))
+            optional.update(base.__dict__.get('__optional_keys__', ()))
+        annotations.update(own)
+        for key, tp in own.items():
+            origin = get_origin(tp)
+            if origin is Annotated:
+                origin = get_origin(tp.__origin__)
+            if origin is Required:
+                is_required = True
+            elif origin is NotRequired:
+                is_required = False
+            else:
+                is_required = total
+            (required if is_required else optional).add(key)
+        tp_dict.__annotations__ = annotations
+        tp_dict.__required_keys__ = frozenset(required)
+        tp_dict.__optional_keys__ = frozenset(optional)
+        if not hasattr(tp_dict, '__total__'):
+            tp_dict.__total__ = total
+        return tp_dict
+
+    def __init__(cls, name, bases, ns, total=True):
+        super().__init__(name, bases, ns)
+
+    def __call__(cls, *args, **kwargs):
+        return dict(*args, **kwargs)
+
+    def __subclasscheck__(cls, other):
+        raise TypeError('TypedDict does not support instance and class checks')
+
+    __instancecheck__ = __subclasscheck__
 
 
 def TypedDict(typename, fields=None, /, *, total=True, **kwargs):
@@ -734,26 +827,18 @@ def TypedDict(typename, fields=None, /, *, total=True, **kwargs):
         fields = kwargs
     elif kwargs:
         raise TypeError("TypedDict takes either a dict or keyword arguments, but not both")
-    annotations = {n: _type_check(t, "TypedDict('Name', {f0: t0, f1: t1, ...}); each t must be a type")
-                   for n, t in fields.items()}
-    keys = frozenset(annotations)
-
-    def __new__(cls, *args, **kw):
-        return dict(*args, **kw)
-
-    return type(typename, (dict,), {
-        '__new__': __new__, '__annotations__': annotations, '__total__': bool(total),
-        '__required_keys__': keys if total else frozenset(),
-        '__optional_keys__': frozenset() if total else keys,
-    })
+    ns = {'__annotations__': dict(fields), '__module__': '__main__'}
+    return _TypedDictMeta(typename, (), ns, total=total)
 
 
-def _no_typeddict_class(bases):
-    raise NotImplementedError("the class form of TypedDict needs class annotations, which fpy "
-                              "does not keep: use TypedDict('Name', {'field': type, ...})")
+_TypedDict = type.__new__(_TypedDictMeta, 'TypedDict', (), {})
 
 
-TypedDict.__mro_entries__ = _no_typeddict_class
+def _typeddict_mro_entries(bases):
+    return (_TypedDict,)
+
+
+TypedDict.__mro_entries__ = _typeddict_mro_entries
 
 
 class NewType(_Final):
