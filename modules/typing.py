@@ -4,22 +4,20 @@ Annotated code imports these names and runs: subscripting builds small
 alias objects that print as CPython's do (typing.List[int],
 typing.Optional[int], typing.Callable[[int], str], ~T), compare equal when
 they mean the same, substitute type variables (List[T][int]) and
-call their origin (Stack[int]() makes a Stack).  Without metaclasses in
-fpy, the special forms are instances (typing.Any is an object, not a
-class) and Generic is a plain class whose __class_getitem__ makes the
-aliases; a class statement turns an alias base into its class through
+call their origin (Stack[int]() makes a Stack).  The special forms are
+instances (typing.Any is an object, not a class) and Generic is a plain
+class whose __class_getitem__ makes the aliases; a class statement turns an alias base into its class through
 __mro_entries__, so `class Stack(Generic[T])` and `class C(List[int])`
 work.  A generic class learns its type variables from __orig_bases__ the
 first time it is subscripted (CPython's __init_subclass__ does it at class
-creation).
+creation).  The class forms of NamedTuple and TypedDict go through
+__mro_entries__ to a metaclass that reads the class annotations.
 
-Not here, or different (docs/subset.md): fpy does not keep annotations,
-so get_type_hints finds none and the class forms of NamedTuple and
-TypedDict raise NotImplementedError (their functional forms work);
-isinstance() with a Protocol or a subscripted alias is not checked;
+Not here, or different (docs/subset.md):
+isinstance() with a Protocol, a TypedDict class or a subscripted alias
+is not checked (fpy's isinstance() does not call __instancecheck__);
 ParamSpec, Concatenate, TypeVarTuple, Unpack, Pattern and Match are
-missing; NewType and
-TypeVar give '__main__' as their module (fpy cannot see the caller's).
+missing; NewType and TypeVar give '__main__' as their module (fpy cannot see the caller's).
 """
 
 import collections
@@ -923,43 +921,108 @@ def dataclass_transform(**kwargs):
     return lambda cls_or_fn: cls_or_fn
 
 
+def _rebuild_alias(t, args):
+    """t with its arguments replaced by args (same kind of alias)."""
+    if isinstance(t, types.GenericAlias):
+        return types.GenericAlias(t.__origin__, tuple(args))
+    if isinstance(t, types.UnionType):
+        res = args[0]
+        for a in args[1:]:
+            res = res | a
+        return res
+    return t._rebuild(args)
+
+
 def _strip_annotations(t):
     if isinstance(t, _AnnotatedAlias):
         return _strip_annotations(t.__origin__)
+    if isinstance(t, _GenericAlias) and t.__origin__ in (Required, NotRequired):
+        return _strip_annotations(t.__args__[0])
+    if isinstance(t, (_GenericAlias, types.GenericAlias, types.UnionType)) \
+            and not isinstance(t, _LiteralGenericAlias):
+        args = tuple(_strip_annotations(a) for a in t.__args__)
+        if all(a is b for a, b in zip(args, t.__args__)):
+            return t
+        return _rebuild_alias(t, args)
     return t
 
 
-def _eval_hint(value, globalns, localns):
+def _eval_type(t, globalns, localns, seen=()):
+    """t with every forward reference in it evaluated."""
+    if isinstance(t, ForwardRef):
+        arg = t.__forward_arg__
+        if arg in seen:
+            return t
+        value = eval(arg, globalns, localns)
+        value = _type_check(value, "Forward references must evaluate to types.")
+        return _eval_type(value, globalns, localns, seen + (arg,))
+    if isinstance(t, (_GenericAlias, types.GenericAlias, types.UnionType)) \
+            and not isinstance(t, _LiteralGenericAlias):
+        args = t.__args__
+        if isinstance(t, types.GenericAlias):
+            args = tuple(ForwardRef(a) if isinstance(a, str) else a for a in args)
+        if isinstance(t, _AnnotatedAlias):
+            origin = _eval_type(t.__origin__, globalns, localns, seen)
+            return t if origin is t.__origin__ else _AnnotatedAlias(origin, t.__metadata__)
+        ev = tuple(_eval_type(a, globalns, localns, seen) for a in args)
+        if all(a is b for a, b in zip(ev, t.__args__)):
+            return t
+        return _rebuild_alias(t, ev)
+    return t
+
+
+def _hint(value):
     if value is None:
         return _NoneType
     if isinstance(value, str):
-        value = ForwardRef(value)
-    if isinstance(value, ForwardRef):
-        return eval(value.__forward_arg__, globalns, localns)
+        return ForwardRef(value)
     return value
 
 
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
-    """The annotations of a module, class or function, strings evaluated.
-    fpy does not keep annotations, so objects it made have none."""
-    hints = {}
+    """The annotations of a module, class (with its bases') or function,
+    forward references evaluated: in the defining module's globals (with the
+    class namespace first for a class), or in globalns/localns if given."""
+    if getattr(obj, '__no_type_check__', None):
+        return {}
     if isinstance(obj, type):
+        hints = {}
         for base in reversed(obj.__mro__):
+            if globalns is None:
+                base_globals = getattr(sys.modules.get(base.__module__), '__dict__', {})
+            else:
+                base_globals = globalns
             ann = base.__dict__.get('__annotations__', {})
-            mod = sys.modules.get(base.__module__)
-            g = globalns if globalns is not None else getattr(mod, '__dict__', {})
+            if not isinstance(ann, dict):
+                ann = {}
+            base_locals = dict(vars(base)) if localns is None else localns
+            if localns is None and globalns is None:
+                # names in the class namespace win over the module's, as in CPython
+                base_globals, base_locals = base_locals, base_globals
             for name, value in ann.items():
-                hints[name] = _eval_hint(value, g, localns)
-    else:
-        ann = getattr(obj, '__annotations__', None)
-        if ann is None:
-            if isinstance(obj, (types.ModuleType, types.FunctionType, types.MethodType, types.BuiltinFunctionType)) \
-                    or callable(obj):
-                return {}
-            raise TypeError(f'{obj!r} is not a module, class, method, or function.')
-        g = globalns if globalns is not None else getattr(obj, '__globals__', {})
-        for name, value in ann.items():
-            hints[name] = _eval_hint(value, g, localns)
+                hints[name] = _eval_type(_hint(value), base_globals, base_locals)
+        if include_extras:
+            return hints
+        return {k: _strip_annotations(t) for k, t in hints.items()}
+    if globalns is None:
+        if isinstance(obj, types.ModuleType):
+            globalns = obj.__dict__
+        else:
+            nsobj = obj
+            while hasattr(nsobj, '__wrapped__'):
+                nsobj = nsobj.__wrapped__
+            globalns = getattr(nsobj, '__globals__', {})
+        if localns is None:
+            localns = globalns
+    elif localns is None:
+        localns = globalns
+    ann = getattr(obj, '__annotations__', None)
+    if ann is None:
+        if isinstance(obj, (types.ModuleType, types.FunctionType, types.MethodType,
+                            types.BuiltinFunctionType)) or callable(obj):
+            return {}
+        raise TypeError(f'{obj!r} is not a module, class, method, or function.')
+    hints = {name: _eval_type(_hint(value), globalns, localns) for name, value in dict(ann).items()}
     if include_extras:
         return hints
     return {k: _strip_annotations(t) for k, t in hints.items()}
