@@ -14,8 +14,7 @@ creation).  The class forms of NamedTuple and TypedDict go through
 __mro_entries__ to a metaclass that reads the class annotations.
 
 Not here, or different (docs/subset.md):
-isinstance() with a Protocol, a TypedDict class or a subscripted alias
-is not checked (fpy's isinstance() does not call __instancecheck__);
+isinstance() with a Protocol or a subscripted alias is not checked;
 ParamSpec, Concatenate, TypeVarTuple, Unpack, Pattern and Match are
 missing; NewType and TypeVar give '__main__' as their module (fpy cannot see the caller's).
 """
