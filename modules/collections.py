@@ -278,7 +278,11 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     def __new__(_cls, *args, **kwargs):
         nargs = len(args)
         if nargs > num_fields:
-            raise TypeError(f'{qualname_new}() takes {num_fields + 1} positional '
+            if field_defaults:
+                takes = f'from {num_fields + 1 - len(field_defaults)} to {num_fields + 1}'
+            else:
+                takes = f'{num_fields + 1}'
+            raise TypeError(f'{qualname_new}() takes {takes} positional '
                             f'arguments but {nargs + 1} were given')
         if not kwargs and nargs == num_fields:
             return _tuple_new(_cls, args)

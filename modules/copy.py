@@ -8,7 +8,7 @@ How an object is copied, in order:
   * immutable built-in values (None, numbers, str, bytes, tuple and
     frozenset for a shallow copy, types, functions, range...) are returned
     as they are;
-  * list, dict, set and their deep forms are rebuilt directly; a deep copy
+  * list, dict, set, bytearray and their deep forms are rebuilt directly; a deep copy
     of a tuple or frozenset rebuilds it only when an item changed;
   * a class's `__copy__(self)` / `__deepcopy__(self, memo)`;
   * a class's own `__reduce_ex__(4)` or `__reduce__()` (a tuple of callable,
@@ -22,7 +22,8 @@ How an object is copied, in order:
     if the class defines one, else the instance `__dict__` and the set
     `__slots__` fields) given to `__setstate__` or stored back, then the
     items of a list or dict subclass.  Exceptions are rebuilt from their
-    args and `__dict__`.
+    args and `__dict__`, `list[int]` and `int | None` from their parts (a
+    new equal object, as in CPython).
 Anything else (a module, a generator, a lock...) raises CPython's
 `TypeError: cannot pickle 'X' object`.
 
@@ -55,6 +56,15 @@ _atomic = {_NoneType, int, float, bool, str, bytes, type, range, type(_f), type(
            type(Ellipsis), type(NotImplemented), property, slice}
 _shallow_immutable = _atomic | {tuple, frozenset}
 _with_value = (int, float, str, bytes, tuple, frozenset)
+_GenericAlias = type(list[int])
+_UnionType = type(int | None)
+
+
+def _union(*args):
+    u = args[0]
+    for a in args[1:]:
+        u = u | a
+    return u
 
 
 def copy(x):
@@ -66,6 +76,8 @@ def copy(x):
         return x[:]
     if cls is dict or cls is set:
         return x.copy()
+    if cls is bytearray:
+        return bytearray(x)
     copier = getattr(cls, '__copy__', None)
     if copier is not None:
         return copier(x)
@@ -103,6 +115,8 @@ def deepcopy(x, memo=None, _nil=[]):
             y = x
         else:
             y = cls(items)
+    elif cls is bytearray:
+        y = bytearray(x)
     elif cls is set:
         y = set()
         memo[d] = y
@@ -191,6 +205,12 @@ def _reduce(x, cls):
             return method(x, 4) if name == '__reduce_ex__' else method(x)
     if isinstance(x, BaseException):
         return (cls, x.args, getattr(x, '__dict__', None) or None)
+    if cls is memoryview:
+        raise TypeError("cannot pickle memoryview objects")
+    if cls is _GenericAlias:
+        return (cls, (x.__origin__, x.__args__))
+    if cls is _UnionType:
+        return (_union, x.__args__)
     if not _user_class(cls):
         raise TypeError("cannot pickle '%s' object" % cls.__name__)
     getnewargs_ex = getattr(cls, '__getnewargs_ex__', None)

@@ -11,12 +11,14 @@ CPython does: `__init__` (defaults, `default_factory`, `__post_init__`,
 rules (eq / frozen / unsafe_hash / an explicit `__hash__`), frozen
 `__setattr__`/`__delattr__` raising `FrozenInstanceError`, and
 `__match_args__`.  Also `field`, `fields`, `asdict`, `astuple`, `replace`,
-`is_dataclass`, `MISSING`, `KW_ONLY`, `InitVar`, with CPython 3.11's
+`is_dataclass`, `make_dataclass`, `MISSING`, `KW_ONLY`, `InitVar`, with CPython 3.11's
 messages.
 
-Not provided: `make_dataclass`, `slots=True` (NotImplementedError),
-`weakref_slot`, `typing.ClassVar` detection other than by a string
-annotation ('ClassVar[...]'), `Field.metadata` as a read-only mapping (a
+`ClassVar` is recognised as `typing.ClassVar`, `typing.ClassVar[...]` or a
+string starting 'ClassVar' or 'typing.ClassVar'.
+
+Not provided: `slots=True` (NotImplementedError),
+`weakref_slot`, `Field.metadata` as a read-only mapping (a
 plain dict); with init=False and an __init__ of its own, the class's
 __doc__ stays None (CPython writes that __init__'s signature).
 
@@ -26,10 +28,11 @@ in the thread that defines the class.
 """
 
 import copy as _copy
+import sys
 import _thread
 
 __all__ = ['dataclass', 'field', 'Field', 'FrozenInstanceError', 'InitVar', 'KW_ONLY', 'MISSING',
-           'fields', 'asdict', 'astuple', 'replace', 'is_dataclass']
+           'fields', 'asdict', 'astuple', 'replace', 'is_dataclass', 'make_dataclass']
 
 
 class FrozenInstanceError(AttributeError):
@@ -170,7 +173,13 @@ def _create_fn(cls, name, args, body, env):
 def _is_classvar(annotation):
     if isinstance(annotation, str):
         return annotation.startswith(('ClassVar', 'typing.ClassVar'))
-    return False
+    # typing.ClassVar or typing.ClassVar[...]; typing is only looked at when
+    # it is already imported (an annotation cannot name it otherwise)
+    typing = sys.modules.get('typing')
+    if typing is None:
+        return False
+    return (annotation is typing.ClassVar
+            or (type(annotation) is typing._GenericAlias and annotation.__origin__ is typing.ClassVar))
 
 
 def _get_field(cls, name, a_type, default_kw_only):
@@ -448,6 +457,65 @@ def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False, unsafe
     if cls is None:
         return wrap
     return wrap(cls)
+
+
+_KEYWORDS = frozenset([
+    'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class',
+    'continue', 'def', 'del', 'elif', 'else', 'except', 'finally', 'for', 'from', 'global',
+    'if', 'import', 'in', 'is', 'lambda', 'nonlocal', 'not', 'or', 'pass', 'raise',
+    'return', 'try', 'while', 'with', 'yield'])
+
+
+def _most_derived_metaclass(bases):
+    meta = type
+    for b in bases:
+        t = type(b)
+        if issubclass(t, meta):
+            meta = t
+        elif not issubclass(meta, t):
+            raise TypeError('metaclass conflict: the metaclass of a derived class must be a '
+                            '(non-strict) subclass of the metaclasses of all its bases')
+    return meta
+
+
+def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True, repr=True, eq=True,
+                   order=False, unsafe_hash=False, frozen=False, match_args=True, kw_only=False,
+                   slots=False, weakref_slot=False):
+    """A new dataclass named cls_name: each item of fields is a name, a
+    (name, type) pair or a (name, type, Field or default) triple."""
+    seen = set()
+    annotations = {}
+    defaults = {}
+    for item in fields:
+        if isinstance(item, str):
+            name = item
+            tp = 'typing.Any'
+        elif len(item) == 2:
+            name, tp = item
+        elif len(item) == 3:
+            name, tp, spec = item
+            defaults[name] = spec
+        else:
+            raise TypeError(f'Invalid field: {item!r}')
+        if not isinstance(name, str) or not name.isidentifier():
+            raise TypeError(f'Field names must be valid identifiers: {name!r}')
+        if name in _KEYWORDS:
+            raise TypeError(f'Field names must not be keywords: {name!r}')
+        if name in seen:
+            raise TypeError(f'Field name duplicated: {name!r}')
+        seen.add(name)
+        annotations[name] = tp
+    # CPython 3.11 makes the class in types.new_class, whose module it gets
+    ns = {'__module__': 'types', '__qualname__': cls_name}
+    if namespace:
+        ns.update(namespace)
+    ns.update(defaults)
+    ns['__annotations__'] = annotations
+    bases = tuple(bases)
+    cls = _most_derived_metaclass(bases)(cls_name, bases, ns)
+    return dataclass(cls, init=init, repr=repr, eq=eq, order=order, unsafe_hash=unsafe_hash,
+                     frozen=frozen, match_args=match_args, kw_only=kw_only, slots=slots,
+                     weakref_slot=weakref_slot)
 
 
 def fields(class_or_instance):

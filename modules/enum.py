@@ -21,8 +21,9 @@ Differences from CPython: `name` and `value` are plain properties;
 __members__ is a dict copy rather than a read-only proxy; a member of an
 enumeration mixed with str (StrEnum, `class E(str, Enum)`) keeps _name_,
 _value_ and the attributes set during member creation in a table of its
-class, because fpy's str subclasses have no instance __dict__ (so other
-attributes cannot be set on such a member later); `1 in Color` raises the
+class, because fpy's str subclasses have no instance __dict__ (Enum's
+__setattr__ stores other attributes there too, so `self.x = ...` in a
+member's __init__ or later works, but such a member has no `__dict__`); `1 in Color` raises the
 TypeError without CPython's DeprecationWarning; no `verify`, `member`,
 `nonmember`, `global_enum`, `show_flag_values`, `_ignore_`.
 
@@ -382,6 +383,10 @@ def _get_attr(member, key):
         raise
 
 
+def _class_has(cls, name):
+    return any(name in c.__dict__ for c in cls.__mro__)
+
+
 def _is_single_bit(value):
     return isinstance(value, int) and value > 0 and value & (value - 1) == 0
 
@@ -425,6 +430,18 @@ class Enum(metaclass=EnumType):
             if d is not None and name in d:
                 return d[name]
         raise AttributeError("%r object has no attribute %r" % (type(self).__name__, name))
+
+    def __setattr__(self, name, value):
+        try:
+            object.__setattr__(self, name, value)
+        except AttributeError:
+            # a member with no instance dict (a str subclass): its class
+            # keeps the attribute, unless the class has that name (a
+            # property such as `name` refused it)
+            extra = type(self).__dict__.get('_member_extra_')
+            if extra is None or _class_has(type(self), name):
+                raise
+            extra.setdefault(id(self), {})[name] = value
 
     @staticmethod
     def _generate_next_value_(name, start, count, last_values):

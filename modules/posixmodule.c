@@ -612,22 +612,41 @@ static Object *posix_write(Object *self, Object *const *args, ssize_t nargs, Obj
     if (args_no_kw("write", kwnames) < 0 || args_count("write", nargs, 2, 2) < 0) return NULL;
     int fd;
     if (get_int(args[0], &fd) < 0) return NULL;
-    Object *data = args[1];
-    if (TYPE(data) != &Bytes_Type)
-        return err_format(&Exc_TypeError, "a bytes-like object is required, not '%s'", TYPE_NAME(data));
+    /* any bytes-like object: a bytearray or memoryview is written from a
+     * snapshot of its bytes (buffer_bytes), so the detached write below
+     * never reads memory another thread may resize */
+    Object *data;
+    if (type_is_subtype(TYPE(args[1]), &Bytes_Type)) {
+        data = NEWREF(args[1]);
+    } else {
+        if (TYPE(args[1]) == &MemoryView_Type) { /* a strided view is refused, as by CPython */
+            Object *contig = obj_getattr(args[1], STR_ID("c_contiguous"));
+            if (contig == NULL) return NULL;
+            DECREF(contig);
+            if (contig == False) return err_set(&Exc_BufferError, "memoryview: underlying buffer is not C-contiguous");
+        }
+        int got = buffer_bytes(args[1], &data);
+        if (got < 0) return NULL;
+        if (got == 0)
+            return err_format(&Exc_TypeError, "a bytes-like object is required, not '%s'", TYPE_NAME(args[1]));
+    }
     ThreadState *ts = ts_get();
     ssize_t put;
     int e;
     for (;;) {
         /* detached: reads only the immutable bytes payload of data, which
-         * our caller's reference keeps alive */
+         * our reference keeps alive */
         thread_detach(ts);
         put = write(fd, bytes_data(data), (size_t)bytes_len(data));
         e = errno;
         thread_attach(ts);
         if (put >= 0 || e != EINTR) break;
-        if (thread_check_signals(ts) < 0) return NULL;
+        if (thread_check_signals(ts) < 0) {
+            DECREF(data);
+            return NULL;
+        }
     }
+    DECREF(data);
     return put < 0 ? err_set_errno(e) : int_from_i64(put);
 }
 

@@ -4,22 +4,19 @@ Annotated code imports these names and runs: subscripting builds small
 alias objects that print as CPython's do (typing.List[int],
 typing.Optional[int], typing.Callable[[int], str], ~T), compare equal when
 they mean the same, substitute type variables (List[T][int]) and
-call their origin (Stack[int]() makes a Stack).  Without metaclasses in
-fpy, the special forms are instances (typing.Any is an object, not a
-class) and Generic is a plain class whose __class_getitem__ makes the
-aliases; a class statement turns an alias base into its class through
+call their origin (Stack[int]() makes a Stack).  The special forms are
+instances (typing.Any is an object, not a class) and Generic is a plain
+class whose __class_getitem__ makes the aliases; a class statement turns an alias base into its class through
 __mro_entries__, so `class Stack(Generic[T])` and `class C(List[int])`
 work.  A generic class learns its type variables from __orig_bases__ the
 first time it is subscripted (CPython's __init_subclass__ does it at class
-creation).
+creation).  The class forms of NamedTuple and TypedDict go through
+__mro_entries__ to a metaclass that reads the class annotations.
 
-Not here, or different (docs/subset.md): fpy does not keep annotations,
-so get_type_hints finds none and the class forms of NamedTuple and
-TypedDict raise NotImplementedError (their functional forms work);
+Not here, or different (docs/subset.md):
 isinstance() with a Protocol or a subscripted alias is not checked;
 ParamSpec, Concatenate, TypeVarTuple, Unpack, Pattern and Match are
-missing; NewType and
-TypeVar give '__main__' as their module (fpy cannot see the caller's).
+missing; NewType and TypeVar give '__main__' as their module (fpy cannot see the caller's).
 """
 
 import collections
@@ -710,23 +707,116 @@ class TextIO(IO[str]):
 
 # ---- NamedTuple, TypedDict, NewType ------------------------------------------------------
 
+_NT_PROHIBITED = frozenset({'__new__', '__init__', '__slots__', '__getnewargs__', '_fields',
+                            '_field_defaults', '_make', '_replace', '_asdict', '_source'})
+_NT_SPECIAL = frozenset({'__module__', '__name__', '__annotations__'})
+
+
+def _make_nmtuple(name, fields, defaults=(), module=None):
+    fields = [(n, _type_check(t, f"field {n} annotation must be a type")) for n, t in fields]
+    nt = collections.namedtuple(name, [n for n, t in fields], defaults=defaults, module=module)
+    nt.__annotations__ = dict(fields)
+    return nt
+
+
+class NamedTupleMeta(type):
+    """The class statement `class P(NamedTuple): x: int` runs this: the
+    annotations become the fields, assigned values their defaults, and the
+    other names of the body (methods, docstring) are copied onto the
+    namedtuple class, which is what the statement binds."""
+
+    def __new__(cls, typename, bases, ns):
+        for base in bases:
+            if base is not _NamedTuple and base is not Generic:
+                raise TypeError('can only inherit from a NamedTuple type and Generic')
+        types = ns.get('__annotations__', {})
+        default_names = []
+        for field_name in types:
+            if field_name in ns:
+                default_names.append(field_name)
+            elif default_names:
+                raise TypeError(f"Non-default namedtuple field {field_name} "
+                                f"cannot follow default field"
+                                f"{'s' if len(default_names) > 1 else ''} "
+                                f"{', '.join(default_names)}")
+        nm_tpl = _make_nmtuple(typename, types.items(), defaults=[ns[n] for n in default_names],
+                               module=ns['__module__'])
+        for key in ns:
+            if key in _NT_PROHIBITED:
+                raise AttributeError("Cannot overwrite NamedTuple attribute " + key)
+            elif key not in _NT_SPECIAL and key not in nm_tpl._fields:
+                setattr(nm_tpl, key, ns[key])
+        return nm_tpl
+
+
 def NamedTuple(typename, fields=None, /, **kwargs):
     if fields is None:
         fields = kwargs.items()
     elif kwargs:
         raise TypeError("Either list of fields or keywords can be provided to NamedTuple, not both")
-    fields = [(n, _type_check(t, f"field {n} annotation must be a type")) for n, t in fields]
-    nt = collections.namedtuple(typename, [n for n, t in fields])
-    nt.__annotations__ = dict(fields)
-    return nt
+    return _make_nmtuple(typename, fields)
 
 
-def _no_class_form(bases):
-    raise NotImplementedError("the class form of NamedTuple needs class annotations, which fpy "
-                              "does not keep: use NamedTuple('Name', [('field', type), ...])")
+_NamedTuple = type.__new__(NamedTupleMeta, 'NamedTuple', (), {})
 
 
-NamedTuple.__mro_entries__ = _no_class_form
+def _namedtuple_mro_entries(bases):
+    return (_NamedTuple,)
+
+
+NamedTuple.__mro_entries__ = _namedtuple_mro_entries
+
+
+class _TypedDictMeta(type):
+    """The metaclass of TypedDict classes: the class keeps the annotations
+    (its bases' too) and the required and optional keys; calling it makes a
+    plain dict."""
+
+    def __new__(cls, name, bases, ns, total=True):
+        for base in bases:
+            if type(base) is not _TypedDictMeta and base is not Generic:
+                raise TypeError('cannot inherit from both a TypedDict type '
+                                'and a non-TypedDict base class')
+        generic_base = (Generic,) if any(issubclass(b, Generic) for b in bases) else ()
+        tp_dict = type.__new__(_TypedDictMeta, name, (*generic_base, dict), ns)
+        msg = "TypedDict('Name', {f0: t0, f1: t1, ...}); each t must be a type"
+        own = {n: _type_check(t, msg) for n, t in ns.get('__annotations__', {}).items()}
+        annotations = {}
+        required = set()
+        optional = set()
+        for base in bases:
+            annotations.update(base.__dict__.get('__annotations__', {}))
+            required.update(base.__dict__.get('__required_keys__', ()))
+            optional.update(base.__dict__.get('__optional_keys__', ()))
+        annotations.update(own)
+        for key, tp in own.items():
+            origin = get_origin(tp)
+            if origin is Annotated:
+                origin = get_origin(tp.__origin__)
+            if origin is Required:
+                is_required = True
+            elif origin is NotRequired:
+                is_required = False
+            else:
+                is_required = total
+            (required if is_required else optional).add(key)
+        tp_dict.__annotations__ = annotations
+        tp_dict.__required_keys__ = frozenset(required)
+        tp_dict.__optional_keys__ = frozenset(optional)
+        if not hasattr(tp_dict, '__total__'):
+            tp_dict.__total__ = total
+        return tp_dict
+
+    def __init__(cls, name, bases, ns, total=True):
+        super().__init__(name, bases, ns)
+
+    def __call__(cls, *args, **kwargs):
+        return dict(*args, **kwargs)
+
+    def __subclasscheck__(cls, other):
+        raise TypeError('TypedDict does not support instance and class checks')
+
+    __instancecheck__ = __subclasscheck__
 
 
 def TypedDict(typename, fields=None, /, *, total=True, **kwargs):
@@ -734,26 +824,18 @@ def TypedDict(typename, fields=None, /, *, total=True, **kwargs):
         fields = kwargs
     elif kwargs:
         raise TypeError("TypedDict takes either a dict or keyword arguments, but not both")
-    annotations = {n: _type_check(t, "TypedDict('Name', {f0: t0, f1: t1, ...}); each t must be a type")
-                   for n, t in fields.items()}
-    keys = frozenset(annotations)
-
-    def __new__(cls, *args, **kw):
-        return dict(*args, **kw)
-
-    return type(typename, (dict,), {
-        '__new__': __new__, '__annotations__': annotations, '__total__': bool(total),
-        '__required_keys__': keys if total else frozenset(),
-        '__optional_keys__': frozenset() if total else keys,
-    })
+    ns = {'__annotations__': dict(fields), '__module__': '__main__'}
+    return _TypedDictMeta(typename, (), ns, total=total)
 
 
-def _no_typeddict_class(bases):
-    raise NotImplementedError("the class form of TypedDict needs class annotations, which fpy "
-                              "does not keep: use TypedDict('Name', {'field': type, ...})")
+_TypedDict = type.__new__(_TypedDictMeta, 'TypedDict', (), {})
 
 
-TypedDict.__mro_entries__ = _no_typeddict_class
+def _typeddict_mro_entries(bases):
+    return (_TypedDict,)
+
+
+TypedDict.__mro_entries__ = _typeddict_mro_entries
 
 
 class NewType(_Final):
@@ -838,43 +920,108 @@ def dataclass_transform(**kwargs):
     return lambda cls_or_fn: cls_or_fn
 
 
+def _rebuild_alias(t, args):
+    """t with its arguments replaced by args (same kind of alias)."""
+    if isinstance(t, types.GenericAlias):
+        return types.GenericAlias(t.__origin__, tuple(args))
+    if isinstance(t, types.UnionType):
+        res = args[0]
+        for a in args[1:]:
+            res = res | a
+        return res
+    return t._rebuild(args)
+
+
 def _strip_annotations(t):
     if isinstance(t, _AnnotatedAlias):
         return _strip_annotations(t.__origin__)
+    if isinstance(t, _GenericAlias) and t.__origin__ in (Required, NotRequired):
+        return _strip_annotations(t.__args__[0])
+    if isinstance(t, (_GenericAlias, types.GenericAlias, types.UnionType)) \
+            and not isinstance(t, _LiteralGenericAlias):
+        args = tuple(_strip_annotations(a) for a in t.__args__)
+        if all(a is b for a, b in zip(args, t.__args__)):
+            return t
+        return _rebuild_alias(t, args)
     return t
 
 
-def _eval_hint(value, globalns, localns):
+def _eval_type(t, globalns, localns, seen=()):
+    """t with every forward reference in it evaluated."""
+    if isinstance(t, ForwardRef):
+        arg = t.__forward_arg__
+        if arg in seen:
+            return t
+        value = eval(arg, globalns, localns)
+        value = _type_check(value, "Forward references must evaluate to types.")
+        return _eval_type(value, globalns, localns, seen + (arg,))
+    if isinstance(t, (_GenericAlias, types.GenericAlias, types.UnionType)) \
+            and not isinstance(t, _LiteralGenericAlias):
+        args = t.__args__
+        if isinstance(t, types.GenericAlias):
+            args = tuple(ForwardRef(a) if isinstance(a, str) else a for a in args)
+        if isinstance(t, _AnnotatedAlias):
+            origin = _eval_type(t.__origin__, globalns, localns, seen)
+            return t if origin is t.__origin__ else _AnnotatedAlias(origin, t.__metadata__)
+        ev = tuple(_eval_type(a, globalns, localns, seen) for a in args)
+        if all(a is b for a, b in zip(ev, t.__args__)):
+            return t
+        return _rebuild_alias(t, ev)
+    return t
+
+
+def _hint(value):
     if value is None:
         return _NoneType
     if isinstance(value, str):
-        value = ForwardRef(value)
-    if isinstance(value, ForwardRef):
-        return eval(value.__forward_arg__, globalns, localns)
+        return ForwardRef(value)
     return value
 
 
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
-    """The annotations of a module, class or function, strings evaluated.
-    fpy does not keep annotations, so objects it made have none."""
-    hints = {}
+    """The annotations of a module, class (with its bases') or function,
+    forward references evaluated: in the defining module's globals (with the
+    class namespace first for a class), or in globalns/localns if given."""
+    if getattr(obj, '__no_type_check__', None):
+        return {}
     if isinstance(obj, type):
+        hints = {}
         for base in reversed(obj.__mro__):
+            if globalns is None:
+                base_globals = getattr(sys.modules.get(base.__module__), '__dict__', {})
+            else:
+                base_globals = globalns
             ann = base.__dict__.get('__annotations__', {})
-            mod = sys.modules.get(base.__module__)
-            g = globalns if globalns is not None else getattr(mod, '__dict__', {})
+            if not isinstance(ann, dict):
+                ann = {}
+            base_locals = dict(vars(base)) if localns is None else localns
+            if localns is None and globalns is None:
+                # names in the class namespace win over the module's, as in CPython
+                base_globals, base_locals = base_locals, base_globals
             for name, value in ann.items():
-                hints[name] = _eval_hint(value, g, localns)
-    else:
-        ann = getattr(obj, '__annotations__', None)
-        if ann is None:
-            if isinstance(obj, (types.ModuleType, types.FunctionType, types.MethodType, types.BuiltinFunctionType)) \
-                    or callable(obj):
-                return {}
-            raise TypeError(f'{obj!r} is not a module, class, method, or function.')
-        g = globalns if globalns is not None else getattr(obj, '__globals__', {})
-        for name, value in ann.items():
-            hints[name] = _eval_hint(value, g, localns)
+                hints[name] = _eval_type(_hint(value), base_globals, base_locals)
+        if include_extras:
+            return hints
+        return {k: _strip_annotations(t) for k, t in hints.items()}
+    if globalns is None:
+        if isinstance(obj, types.ModuleType):
+            globalns = obj.__dict__
+        else:
+            nsobj = obj
+            while hasattr(nsobj, '__wrapped__'):
+                nsobj = nsobj.__wrapped__
+            globalns = getattr(nsobj, '__globals__', {})
+        if localns is None:
+            localns = globalns
+    elif localns is None:
+        localns = globalns
+    ann = getattr(obj, '__annotations__', None)
+    if ann is None:
+        if isinstance(obj, (types.ModuleType, types.FunctionType, types.MethodType,
+                            types.BuiltinFunctionType)) or callable(obj):
+            return {}
+        raise TypeError(f'{obj!r} is not a module, class, method, or function.')
+    hints = {name: _eval_type(_hint(value), globalns, localns) for name, value in dict(ann).items()}
     if include_extras:
         return hints
     return {k: _strip_annotations(t) for k, t in hints.items()}

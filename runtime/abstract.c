@@ -423,8 +423,30 @@ static int isinstance_type(Object *o, Type *cls)
     return r;
 }
 
+/* The __instancecheck__ / __subclasscheck__ (name) that Python code gives
+ * cls through its class (a metaclass, or the class of a non-type object
+ * such as a typing form), called with arg and reduced to 0 or 1; -1 on
+ * error; -2 when there is none (built-in types define none: `type`'s own
+ * checks are the hierarchy walks below). */
+static int call_check(Object *cls, Object *name, Object *arg)
+{
+    Type *meta = TYPE(cls);
+    if (meta == &Type_Type || !(meta->flags & TPF_HEAPTYPE) || class_lookup_py(meta, name) == NULL) return -2;
+    Object *checker = obj_lookup_special(cls, name);
+    if (checker == NULL) return err_occurred() ? -1 : -2;
+    Object *res = obj_call(checker, &arg, 1, NULL);
+    DECREF(checker);
+    if (res == NULL) return -1;
+    int r = obj_is_true(res);
+    DECREF(res);
+    return r;
+}
+
 int obj_isinstance(Object *o, Object *cls)
 {
+    if ((Object *)TYPE(o) == cls) return 1;
+    int checked = call_check(cls, STR_ID("__instancecheck__"), o);
+    if (checked != -2) return checked;
     if (is_type(cls)) return isinstance_type(o, (Type *)cls);
     if (TYPE(cls) == &UnionType_Type) cls = union_args(cls);
     if (is_tuple(cls)) {
@@ -445,6 +467,8 @@ int obj_isinstance(Object *o, Object *cls)
 
 int obj_issubclass(Object *derived, Object *cls)
 {
+    int checked = call_check(cls, STR_ID("__subclasscheck__"), derived);
+    if (checked != -2) return checked;
     if (!is_type(derived)) {
         err_set(&Exc_TypeError, "issubclass() arg 1 must be a class");
         return -1;

@@ -663,8 +663,10 @@ static Object *builtin_vars(Object *self, Object *const *args, ssize_t nargs, Ob
     if (args_no_kw("vars", kwnames) < 0 || args_count("vars", nargs, 0, 1) < 0) return NULL;
     if (nargs == 0) return builtin_locals(self, args, 0, NULL);
     Object *d = obj_lookup_attr(args[0], STR_ID("__dict__"));
-    if (d == NULL && !err_occurred())
+    if (d == NULL && (!err_occurred() || err_matches(&Exc_AttributeError))) {
+        err_clear();
         err_set(&Exc_TypeError, "vars() argument must have __dict__ attribute");
+    }
     return d;
 }
 

@@ -677,6 +677,8 @@ static Object *instance_get_dict(Object *o, void *c)
         Object *d = inst_materialize(o, t);
         return d ? NEWREF(d) : NULL;
     }
+    if (t->dictoffset == 0) /* a subclass without the dict reached this descriptor: class C(str, Base) */
+        return err_format(&Exc_AttributeError, "'%s' object has no attribute '__dict__'", t->name);
     Object **dp = (Object **)((char *)o + t->dictoffset);
     if (*dp == NULL && (*dp = dict_new()) == NULL) return NULL;
     return NEWREF(*dp);
@@ -690,6 +692,10 @@ static int instance_set_dict(Object *o, Object *v, void *c)
         return -1;
     }
     Type *t = TYPE(o);
+    if (!t->inst_keys && t->dictoffset == 0) {
+        err_format(&Exc_AttributeError, "'%s' object has no attribute '__dict__'", t->name);
+        return -1;
+    }
     if (t->inst_keys && inst_materialize(o, t) == NULL) return -1; /* the inline values go */
     Object **dp = (Object **)((char *)o + t->dictoffset);
     SETREF(*dp, NEWREF(v));

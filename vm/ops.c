@@ -293,7 +293,8 @@ bool ops_match_sequence(Object *o)
 {
     if (is_list(o) || is_tuple(o)) return true;
     Type *t = TYPE(o);
-    return type_is_subtype(t, &Range_Type) || type_is_subtype(t, &Deque_Type);
+    return type_is_subtype(t, &Range_Type) || type_is_subtype(t, &Deque_Type) ||
+           type_is_subtype(t, &MemoryView_Type);
 }
 
 /* Is k among keys[0..n)?  1, 0, or -1 (error). */
@@ -354,7 +355,7 @@ fail:
  * sub-pattern (int(x), str(s), ...): CPython's _Py_TPFLAGS_MATCH_SELF. */
 static bool matches_self(Type *t)
 {
-    static Type *const self_types[] = {&Bool_Type, &Bytes_Type, &Dict_Type, &Float_Type, &FrozenSet_Type,
+    static Type *const self_types[] = {&Bool_Type, &ByteArray_Type, &Bytes_Type, &Dict_Type, &Float_Type, &FrozenSet_Type,
                                        &Int_Type, &List_Type, &Set_Type, &Str_Type, &Tuple_Type};
     for (size_t i = 0; i < sizeof self_types / sizeof self_types[0]; i++)
         if (type_is_subtype(t, self_types[i])) return true;
