@@ -53,6 +53,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
+#include <signal.h>
 #include <sys/select.h>
 #include <unistd.h>
 
@@ -296,10 +298,25 @@ static char *read_prompt_line(const char *prompt, bool tty, bool *interrupted)
             fd_set fds;
             FD_ZERO(&fds);
             FD_SET(0, &fds);
-            thread_detach(ts);
-            int r = select(1, &fds, NULL, NULL, NULL);
-            int e = errno;
-            thread_attach(ts);
+            /* A Ctrl-C that came while libedit worked (its handler only
+             * notes it) must not wait for the next key: SIGINT is blocked
+             * while the note is checked and unblocked by pselect itself, so
+             * it either shows here or interrupts the wait. */
+            sigset_t block, old;
+            sigemptyset(&block);
+            sigaddset(&block, SIGINT);
+            pthread_sigmask(SIG_BLOCK, &block, &old);
+            int r, e;
+            if (thread_signal_pending(ts)) {
+                r = -1;
+                e = EINTR;
+            } else {
+                thread_detach(ts);
+                r = pselect(1, &fds, NULL, NULL, NULL, &old);
+                e = errno;
+                thread_attach(ts);
+            }
+            pthread_sigmask(SIG_SETMASK, &old, NULL);
             if (r < 0 && e == EINTR) {
                 if (thread_check_signals(ts) < 0) {
                     err_clear();
