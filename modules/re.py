@@ -862,13 +862,18 @@ def _compile(pattern, flags):
     tr = _Translator(text, pattern, flags, is_bytes)
     pcre = tr.run()
     final = _check_flags(pattern, tr.flags)
-    code = _re.compile(pcre.encode('latin-1') if is_bytes else pcre, final & ~2 if tr.manual_case() else final)
-    if isinstance(code, tuple):
-        msg = code[0]
+    p = _re.compile(Pattern, pcre.encode('latin-1') if is_bytes else pcre,
+                    final & ~2 if tr.manual_case() else final, tr.names, tuple(tr.parents))
+    if isinstance(p, tuple):
+        msg = p[0]
         if 'lookbehind' in msg and 'not fixed length' in msg:
             raise error('look-behind requires fixed-width pattern')
         raise error('fpy: PCRE2 rejected the pattern: ' + msg, pattern)
-    p = Pattern(pattern, final, code, tr)
+    p.pattern = pattern     # set before the pattern is shared (the cache below)
+    p.flags = int(final)
+    p.groups = tr.ngroups
+    p._groupindex = tr.names
+    p._empty = b'' if is_bytes else ''
     with _cache_lock:
         if len(_cache) >= _MAXCACHE:
             try:
@@ -943,20 +948,13 @@ def escape(pattern):
 _MAXSIZE = sys.maxsize
 
 
-class Pattern:
-    """A compiled regular expression (re.Pattern)."""
+class Pattern(_re.Pattern):
+    """A compiled regular expression (re.Pattern).
 
-    __slots__ = ('pattern', 'flags', 'groups', '_groupindex', '_code', '_parents', '_names_by_group', '_empty')
+    _re.Pattern holds the compiled code and runs search, match, fullmatch
+    and findall in C; _re.compile makes the instances (re.Pattern() cannot)."""
 
-    def __init__(self, pattern, flags, code, tr):
-        self.pattern = pattern
-        self.flags = int(flags)
-        self._code = code
-        self.groups = tr.ngroups
-        self._groupindex = tr.names
-        self._parents = tr.parents
-        self._names_by_group = {g: name for name, g in tr.names.items()}
-        self._empty = b'' if isinstance(pattern, bytes) else ''
+    __slots__ = ('pattern', 'flags', 'groups', '_groupindex', '_empty')
 
     @property
     def groupindex(self):
@@ -992,29 +990,12 @@ class Pattern:
     def __deepcopy__(self, memo):
         return self
 
-    def search(self, string, pos=0, endpos=_MAXSIZE):
-        offs = self._code.search(string, pos, endpos, 0, False)
-        return None if offs is None else Match(self, string, pos, endpos, offs)
-
-    def match(self, string, pos=0, endpos=_MAXSIZE):
-        offs = self._code.search(string, pos, endpos, 1, False)
-        return None if offs is None else Match(self, string, pos, endpos, offs)
-
-    def fullmatch(self, string, pos=0, endpos=_MAXSIZE):
-        offs = self._code.search(string, pos, endpos, 2, False)
-        return None if offs is None else Match(self, string, pos, endpos, offs)
-
-    def findall(self, string, pos=0, endpos=_MAXSIZE):
-        return self._code.findall(string, pos, endpos)
-
     def finditer(self, string, pos=0, endpos=_MAXSIZE):
-        code = self._code
-        offs = code.search(string, pos, endpos, 0, False)
-        at = pos
-        while offs is not None:
-            yield Match(self, string, pos, endpos, offs)
-            at = offs[1]
-            offs = code.search(string, at, endpos, 0, offs[0] == offs[1])
+        m = self._next(string, pos, endpos, 0, False)
+        while m is not None:
+            yield m
+            s, e = m.span()
+            m = self._next(string, pos, endpos, e, s == e)
 
     def sub(self, repl, string, count=0):
         return self._subx(repl, string, count)[0]
@@ -1025,11 +1006,12 @@ class Pattern:
     def _subx(self, repl, string, count):
         if count < 0:
             return string, 0
-        matches = self._code.scan(string, 0, _MAXSIZE, count)
+        is_call = callable(repl)
+        matches = self._scan(string, count, is_call)
         if not matches:
             return string[:], 0
         empty = self._empty
-        if callable(repl):
+        if is_call:
             filt = repl
             literal = None
             template = None
@@ -1042,7 +1024,11 @@ class Pattern:
         pieces = []
         i = 0
         for offs in matches:
-            b, e = offs[0], offs[1]
+            if filt is not None:
+                m = offs
+                b, e = m.span()
+            else:
+                b, e = offs[0], offs[1]
             if i < b:
                 pieces.append(string[i:b])
             if literal is not None:
@@ -1053,7 +1039,7 @@ class Pattern:
                 if item:
                     pieces.append(item)
             else:
-                item = filt(Match(self, string, 0, _MAXSIZE, offs))
+                item = filt(m)
                 if item is not None:
                     pieces.append(item)
             i = e
@@ -1062,7 +1048,7 @@ class Pattern:
         return empty.join(pieces), len(matches)
 
     def split(self, string, maxsplit=0):
-        matches = self._code.scan(string, 0, _MAXSIZE, maxsplit if maxsplit >= 0 else -1)
+        matches = self._scan(string, maxsplit if maxsplit >= 0 else -1, False)
         out = []
         i = 0
         ng = self.groups
@@ -1074,6 +1060,11 @@ class Pattern:
             i = offs[1]
         out.append(string[i:])
         return out
+
+    def _expand_match(self, m, template):
+        "Match.expand (called by _re.Match)."
+        offs = [i for span in m.regs for i in span]
+        return _expand(_template(self, template), offs, m.string, self._empty)
 
     def scanner(self, string, pos=0, endpos=_MAXSIZE):
         raise NotImplementedError('fpy: Pattern.scanner is not supported')
@@ -1193,135 +1184,4 @@ def _expand(template, offs, string, empty):
 
 # ---- Match ---------------------------------------------------------------------
 
-
-class Match:
-    """The result of a successful match (re.Match)."""
-
-    __slots__ = ('re', 'string', '_pos', '_endpos', '_offs')
-
-    def __init__(self, pattern, string, pos, endpos, offs):
-        self.re = pattern
-        self.string = string
-        self._pos = pos             # as given: pos and endpos clamp them
-        self._endpos = endpos
-        self._offs = offs
-
-    @property
-    def pos(self):
-        p = self._pos
-        n = len(self.string)
-        return 0 if p < 0 else n if p > n else p
-
-    @property
-    def endpos(self):
-        p = self._endpos
-        n = len(self.string)
-        return 0 if p < 0 else n if p > n else p
-
-    def _index(self, g):
-        if isinstance(g, int):
-            if 0 <= g <= self.re.groups:
-                return int(g)
-        elif isinstance(g, str):
-            i = self.re._groupindex.get(g)
-            if i is not None:
-                return i
-        else:
-            try:
-                i = g.__index__()
-            except (AttributeError, TypeError):
-                raise IndexError('no such group') from None
-            if 0 <= i <= self.re.groups:
-                return i
-        raise IndexError('no such group')
-
-    def _get(self, i, default=None):
-        offs = self._offs
-        s = offs[2 * i]
-        if s < 0:
-            return default
-        return self.string[s:offs[2 * i + 1]]
-
-    def group(self, *args):
-        offs = self._offs
-        if not args:
-            return self.string[offs[0]:offs[1]]
-        if len(args) == 1:
-            g = args[0]
-            if g.__class__ is not int or g < 0 or g > self.re.groups:
-                g = self._index(g)
-            s = offs[2 * g]
-            return None if s < 0 else self.string[s:offs[2 * g + 1]]
-        return tuple([self._get(self._index(g)) for g in args])
-
-    def __getitem__(self, g):
-        return self._get(self._index(g))
-
-    def groups(self, default=None):
-        return tuple([self._get(i, default) for i in range(1, self.re.groups + 1)])
-
-    def groupdict(self, default=None):
-        return {name: self._get(i, default) for name, i in self.re._groupindex.items()}
-
-    def start(self, group=0):
-        return self._offs[2 * self._index(group)]
-
-    def end(self, group=0):
-        return self._offs[2 * self._index(group) + 1]
-
-    def span(self, group=0):
-        i = self._index(group)
-        return (self._offs[2 * i], self._offs[2 * i + 1])
-
-    @property
-    def regs(self):
-        offs = self._offs
-        return tuple([(offs[2 * i], offs[2 * i + 1]) for i in range(self.re.groups + 1)])
-
-    @property
-    def lastindex(self):
-        offs = self._offs
-        parents = self.re._parents
-        best = None
-        best_end = -1
-        for g in range(1, self.re.groups + 1):
-            if offs[2 * g] < 0:
-                continue
-            e = offs[2 * g + 1]
-            if e > best_end:
-                best, best_end = g, e
-            elif e == best_end and not _encloses(parents, best, g):
-                best = g
-        return best
-
-    @property
-    def lastgroup(self):
-        i = self.lastindex
-        if i is None:
-            return None
-        return self.re._names_by_group.get(i)
-
-    def expand(self, template):
-        return _expand(_template(self.re, template), self._offs, self.string, self.re._empty)
-
-    def __repr__(self):
-        return '<re.Match object; span=(%d, %d), match=%s>' % (self._offs[0], self._offs[1],
-                                                               repr(self._get(0))[:50])
-
-    def __bool__(self):
-        return True
-
-    def __copy__(self):
-        return self
-
-    def __deepcopy__(self, memo):
-        return self
-
-
-def _encloses(parents, outer, inner):
-    """Is group `outer` around group `inner`?"""
-    while inner:
-        inner = parents[inner]
-        if inner == outer:
-            return True
-    return False
+Match = _re.Match      # made by Pattern.search/match/fullmatch/finditer, in C

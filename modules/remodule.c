@@ -80,14 +80,27 @@ static pcre2_compile_context *cctx;
 
 typedef struct {
     Object ob;
-    Object *pattern;              /* PCRE2 pattern text: str or bytes; immutable */
+    Object *text;                 /* PCRE2 pattern text: str or bytes; immutable */
     _Atomic(pcre2_code *) code[3]; /* search, anchored, anchored at both ends; [1],[2] set once */
     uint32_t options;             /* the compile options of code[0] */
     uint32_t ngroups;             /* capture groups, not counting group 0 */
     bool is_bytes;
+    Object *groupindex;           /* dict: group name -> number (re.py's); never changed */
+    Object *names;                /* tuple: names[g] is group g's name or None */
+    uint32_t *parents;            /* ngroups+1 entries: the group around g, 0 at the top */
 } CodeObject;
 
-Type ReCode_Type;
+/* A match: immutable once made (see the essay). */
+typedef struct {
+    Object ob;
+    CodeObject *re;     /* the pattern (an re.Pattern) */
+    Object *string;     /* the subject */
+    ssize_t pos, endpos; /* the range searched, clamped to 0..len(string) */
+    uint32_t ngroups;
+    ssize_t offs[];     /* 2*(ngroups+1) code point (or byte) indices; -1: the group did not take part */
+} MatchObject;
+
+Type RePattern_Type, ReMatch_Type;
 
 /* ---- per-thread match data -------------------------------------------- */
 
@@ -221,15 +234,20 @@ static Object *subject_piece(const Subject *sj, PCRE2_SIZE from, PCRE2_SIZE to)
     return str_subbytes(sj->obj, (ssize_t)from, (ssize_t)to);
 }
 
-/* pos and endpos as CPython clamps them (0..len), as byte offsets. */
-static int get_range(const Subject *sj, Object *pos_o, Object *end_o, ssize_t *from, ssize_t *to)
+/* pos and endpos (NULL: 0 and the end) as CPython clamps them (0..len),
+ * as indices (*pos, *end) and as byte offsets (*from, *to: -1 when end < pos). */
+static int get_range(const Subject *sj, Object *pos_o, Object *end_o, ssize_t *pos_out, ssize_t *end_out,
+                     ssize_t *from, ssize_t *to)
 {
-    ssize_t pos, end;
-    if (index_as_ssize(pos_o, NULL, &pos) < 0 || index_as_ssize(end_o, NULL, &end) < 0) return -1;
+    ssize_t pos = 0, end = sj->len;
+    if (pos_o != NULL && index_as_ssize(pos_o, NULL, &pos) < 0) return -1;
+    if (end_o != NULL && index_as_ssize(end_o, NULL, &end) < 0) return -1;
     if (pos < 0) pos = 0;
     if (pos > sj->len) pos = sj->len;
     if (end < 0) end = 0;
     if (end > sj->len) end = sj->len;
+    *pos_out = pos;
+    *end_out = end;
     *from = to_offset(sj, pos);
     *to = end < pos ? -1 : to_offset(sj, end);
     return 0;
@@ -255,7 +273,7 @@ static pcre2_code *code_variant(CodeObject *c, int mode)
     int err;
     PCRE2_SIZE off;
     uint32_t extra = mode == 1 ? PCRE2_ANCHORED : PCRE2_ANCHORED | PCRE2_ENDANCHORED;
-    code = compile_text(c->pattern, c->options | extra, &err, &off);
+    code = compile_text(c->text, c->options | extra, &err, &off);
     if (code == NULL) {
         err_set(&Exc_RuntimeError, "fpy: PCRE2 failed to compile an anchored pattern");
         return NULL;
@@ -269,14 +287,54 @@ static pcre2_code *code_variant(CodeObject *c, int mode)
     return code;
 }
 
-/* _re.compile(pattern, flags): a Code, or (message, offset) when PCRE2
- * refuses the pattern (offset in code points for a str). */
+/* Fill c's group tables from re.py's groupindex (dict name -> number) and
+ * parents (group -> enclosing group, 0 at the top, one per group and 0). */
+static int code_set_groups(CodeObject *c, Object *groupindex, Object *parents)
+{
+    uint32_t n = c->ngroups;
+    if (!is_dict(groupindex) || !is_tuple(parents))
+        return err_set(&Exc_TypeError, "_re.compile: groupindex must be a dict, parents a tuple"), -1;
+    if (tuple_len(parents) != (ssize_t)n + 1)
+        return err_set(&Exc_ValueError, "_re.compile: parents do not match the pattern's groups"), -1;
+    c->groupindex = NEWREF(groupindex);
+    c->parents = malloc(sizeof(uint32_t) * (n + 1));
+    if (c->parents == NULL) return err_no_memory(), -1;
+    for (uint32_t g = 0; g <= n; g++) {
+        ssize_t p = num_as_ssize(tuple_items(parents)[g]);
+        if (p == -1 && err_occurred()) return -1;
+        if (p < 0 || (uint32_t)p >= (g == 0 ? 1 : g))
+            return err_set(&Exc_ValueError, "_re.compile: a group's parent must come before it"), -1;
+        c->parents[g] = (uint32_t)p;
+    }
+    c->names = tuple_new((ssize_t)n + 1);
+    if (c->names == NULL) return -1;
+    for (uint32_t g = 0; g <= n; g++) tuple_items(c->names)[g] = NEWREF(None);
+    ssize_t pos = 0;
+    Object *k, *v;
+    while (dict_next(groupindex, &pos, &k, &v)) {
+        ssize_t g = is_int(v) ? num_as_ssize(v) : -1;
+        if (g == -1 && err_occurred()) return -1;
+        if (g < 1 || g > (ssize_t)n)
+            return err_set(&Exc_ValueError, "_re.compile: a group name names no group"), -1;
+        Object *old = tuple_items(c->names)[g];
+        tuple_items(c->names)[g] = NEWREF(k);
+        DECREF(old);
+    }
+    return 0;
+}
+
+/* _re.compile(cls, text, flags, groupindex, parents): an instance of cls
+ * (re.Pattern, a class deriving from _re.Pattern) holding the compiled
+ * text, or (message, offset) when PCRE2 refuses the text (offset in code
+ * points for a str). */
 static Object *re_compile(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    if (args_no_kw("compile", kwnames) < 0 || args_count("compile", nargs, 2, 2) < 0) return NULL;
-    Object *pat = args[0];
-    ssize_t flags = num_as_ssize(args[1]);
+    if (args_no_kw("compile", kwnames) < 0 || args_count("compile", nargs, 5, 5) < 0) return NULL;
+    Object *cls = args[0], *pat = args[1];
+    if (!is_type(cls) || !type_is_subtype((Type *)cls, &RePattern_Type))
+        return err_set(&Exc_TypeError, "_re.compile: cls must derive from _re.Pattern");
+    ssize_t flags = num_as_ssize(args[2]);
     if (flags == -1 && err_occurred()) return NULL;
     bool bytes = re_is_bytes(pat);
     if (!bytes && !is_str(pat)) return err_set(&Exc_TypeError, "first argument must be string or compiled pattern");
@@ -303,12 +361,14 @@ static Object *re_compile(Object *self, Object *const *args, ssize_t nargs, Obje
         DECREF(msg);
         return r;
     }
-    CodeObject *c = (CodeObject *)obj_alloc(&ReCode_Type, sizeof(CodeObject));
+    Type *t = (Type *)cls;
+    size_t size = t->basicsize > sizeof(CodeObject) ? t->basicsize : sizeof(CodeObject);
+    CodeObject *c = (CodeObject *)obj_alloc(t, size);
     if (c == NULL) {
         pcre2_code_free(code);
         return NULL;
     }
-    c->pattern = NEWREF(pat);
+    c->text = NEWREF(pat);
     atomic_init(&c->code[0], code);
     atomic_init(&c->code[1], NULL);
     atomic_init(&c->code[2], NULL);
@@ -317,6 +377,10 @@ static Object *re_compile(Object *self, Object *const *args, ssize_t nargs, Obje
     uint32_t n = 0;
     (void)pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &n);
     c->ngroups = n;
+    if (code_set_groups(c, args[3], args[4]) < 0) {
+        DECREF((Object *)c);
+        return NULL;
+    }
     return (Object *)c;
 }
 
@@ -358,26 +422,78 @@ static Object *offsets_tuple(CodeObject *c, const Subject *sj, pcre2_match_data 
     return t;
 }
 
-/* search(string, pos, endpos, mode, notempty_at_start) */
-static Object *code_search(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+/* New ref: a Match of the match in md; pos and endpos as Match.pos/endpos. */
+static Object *match_make(CodeObject *c, const Subject *sj, ssize_t pos, ssize_t endpos, pcre2_match_data *md)
 {
-    CodeObject *c = (CodeObject *)self;
-    if (args_no_kw("search", kwnames) < 0 || args_count("search", nargs, 5, 5) < 0) return NULL;
+    uint32_t n = 2 * (c->ngroups + 1);
+    MatchObject *m = (MatchObject *)obj_alloc_raw(&ReMatch_Type, sizeof(MatchObject) + n * sizeof(ssize_t));
+    if (m == NULL) return NULL;
+    m->re = (CodeObject *)NEWREF((Object *)c);
+    m->string = NEWREF(sj->obj);
+    m->pos = pos;
+    m->endpos = endpos;
+    m->ngroups = c->ngroups;
+    PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
+    for (uint32_t i = 0; i < n; i++) m->offs[i] = ov[i] == PCRE2_UNSET ? -1 : to_index(sj, ov[i]);
+    return (Object *)m;
+}
+
+/* One match of string in [pos, endpos), the attempt starting at `at`
+ * (>= pos; -1: at pos): a Match or None. */
+static Object *find_one(CodeObject *c, Object *string, Object *pos_o, Object *end_o, ssize_t at, int mode, bool ne)
+{
     Subject sj;
-    ssize_t from, to;
-    if (subject_get(c, args[0], &sj) < 0 || get_range(&sj, args[1], args[2], &from, &to) < 0) return NULL;
-    ssize_t mode = num_as_ssize(args[3]);
-    if (mode == -1 && err_occurred()) return NULL;
-    if (mode < 0 || mode > 2) return err_set(&Exc_ValueError, "bad mode");
-    int ne = obj_is_true(args[4]);
-    if (ne < 0) return NULL;
+    ssize_t pos, end, from, to;
+    if (subject_get(c, string, &sj) < 0 || get_range(&sj, pos_o, end_o, &pos, &end, &from, &to) < 0) return NULL;
+    if (at >= 0) {
+        if (at > end) return NEWREF(None);
+        if (at > pos) from = to_offset(&sj, at);
+    }
     if (to < 0) return NEWREF(None);
     pcre2_match_context *mctx;
     pcre2_match_data *md = thread_md(c->ngroups + 1, &mctx);
     if (md == NULL) return NULL;
-    int r = run_match(c, &sj, from, to, (int)mode, ne ? PCRE2_NOTEMPTY_ATSTART : 0, md, mctx);
+    int r = run_match(c, &sj, from, to, mode, ne ? PCRE2_NOTEMPTY_ATSTART : 0, md, mctx);
     if (r <= 0) return r < 0 ? NULL : NEWREF(None);
-    return offsets_tuple(c, &sj, md);
+    return match_make(c, &sj, pos, end, md);
+}
+
+static const char *const find_names[] = {"string", "pos", "endpos", NULL};
+
+/* Pattern.search/match/fullmatch(string, pos=0, endpos=sys.maxsize). */
+static Object *pattern_find(const char *fname, int mode, Object *self, Object *const *args, ssize_t nargs,
+                            Object *kwnames)
+{
+    if (nargs == 1 && (kwnames == NULL || tuple_len(kwnames) == 0))
+        return find_one((CodeObject *)self, args[0], NULL, NULL, -1, mode, false);
+    Object *a[3] = {NULL, NULL, NULL};
+    if (args_parse(fname, args, nargs, kwnames, find_names, 0, 1, a) < 0) return NULL;
+    return find_one((CodeObject *)self, a[0], a[1], a[2], -1, mode, false);
+}
+
+static Object *pattern_search(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    return pattern_find("search", 0, self, args, nargs, kwnames);
+}
+static Object *pattern_match(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    return pattern_find("match", 1, self, args, nargs, kwnames);
+}
+static Object *pattern_fullmatch(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    return pattern_find("fullmatch", 2, self, args, nargs, kwnames);
+}
+
+/* _next(string, pos, endpos, at, notempty): finditer's step, a search of
+ * [pos, endpos) from `at` (see the essay's rule): a Match or None. */
+static Object *pattern_next(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("_next", kwnames) < 0 || args_count("_next", nargs, 5, 5) < 0) return NULL;
+    ssize_t at;
+    if (index_as_ssize(args[3], NULL, &at) < 0) return NULL;
+    int ne = obj_is_true(args[4]);
+    if (ne < 0) return NULL;
+    return find_one((CodeObject *)self, args[0], args[1], args[2], at < 0 ? 0 : at, 0, ne);
 }
 
 /* The matches in [from, to), one after the other (the essay's rule):
@@ -440,14 +556,22 @@ static int scan_one(CodeObject *c, const Subject *sj, pcre2_match_data *md, Obje
     return list_append_steal(list, t);
 }
 
-/* findall(string, pos, endpos): re.findall's list. */
-static Object *code_findall(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+static int scan_one_match(CodeObject *c, const Subject *sj, pcre2_match_data *md, Object *list)
+{
+    Object *m = match_make(c, sj, 0, sj->len, md);
+    if (m == NULL) return -1;
+    return list_append_steal(list, m);
+}
+
+/* findall(string, pos=0, endpos=sys.maxsize): re.findall's list. */
+static Object *pattern_findall(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     CodeObject *c = (CodeObject *)self;
-    if (args_no_kw("findall", kwnames) < 0 || args_count("findall", nargs, 3, 3) < 0) return NULL;
+    Object *a[3] = {NULL, NULL, NULL};
+    if (args_parse("findall", args, nargs, kwnames, find_names, 0, 1, a) < 0) return NULL;
     Subject sj;
-    ssize_t from, to;
-    if (subject_get(c, args[0], &sj) < 0 || get_range(&sj, args[1], args[2], &from, &to) < 0) return NULL;
+    ssize_t pos, end, from, to;
+    if (subject_get(c, a[0], &sj) < 0 || get_range(&sj, a[1], a[2], &pos, &end, &from, &to) < 0) return NULL;
     Object *list = list_new(0);
     if (list == NULL) return NULL;
     if (to >= 0 && scan_matches(c, &sj, from, to, 0, findall_one, list) < 0) {
@@ -457,63 +581,400 @@ static Object *code_findall(Object *self, Object *const *args, ssize_t nargs, Ob
     return list;
 }
 
-/* scan(string, pos, endpos, count): the offset tuples of the matches. */
-static Object *code_scan(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+/* _scan(string, count, as_match): the matches in the whole string, at
+ * most count (0: all; < 0: none), as offset tuples (sub's templates,
+ * split) or as Match objects (sub with a function). */
+static Object *pattern_scan(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     CodeObject *c = (CodeObject *)self;
-    if (args_no_kw("scan", kwnames) < 0 || args_count("scan", nargs, 4, 4) < 0) return NULL;
+    if (args_no_kw("_scan", kwnames) < 0 || args_count("_scan", nargs, 3, 3) < 0) return NULL;
     Subject sj;
-    ssize_t from, to;
-    if (subject_get(c, args[0], &sj) < 0 || get_range(&sj, args[1], args[2], &from, &to) < 0) return NULL;
-    ssize_t count = num_as_ssize(args[3]);
+    ssize_t pos, end, from, to;
+    if (subject_get(c, args[0], &sj) < 0 || get_range(&sj, NULL, NULL, &pos, &end, &from, &to) < 0) return NULL;
+    ssize_t count = num_as_ssize(args[1]);
     if (count == -1 && err_occurred()) return NULL;
+    int as_match = obj_is_true(args[2]);
+    if (as_match < 0) return NULL;
     Object *list = list_new(0);
     if (list == NULL) return NULL;
-    if (to >= 0 && count >= 0 && scan_matches(c, &sj, from, to, count, scan_one, list) < 0) {
+    if (count >= 0 && scan_matches(c, &sj, from, to, count, as_match ? scan_one_match : scan_one, list) < 0) {
         DECREF(list);
         return NULL;
     }
     return list;
 }
 
-/* ---- the Code type ------------------------------------------------------- */
+/* ---- the Pattern type ---------------------------------------------------- */
 
-static Object *code_get_groups(Object *self, void *ctx)
+static int pattern_traverse(Object *self, VisitFunc visit, void *arg)
 {
-    (void)ctx;
-    return int_from_i64(((CodeObject *)self)->ngroups);
+    CodeObject *c = (CodeObject *)self;
+    if (c->groupindex && visit(c->groupindex, arg)) return 1;
+    if (c->names && visit(c->names, arg)) return 1;
+    return 0;
 }
 
-static void code_dealloc(Object *self)
+static void pattern_dealloc(Object *self)
 {
     CodeObject *c = (CodeObject *)self;
     for (int i = 0; i < 3; i++) {
         pcre2_code *code = atomic_load_explicit(&c->code[i], memory_order_relaxed);
         if (code != NULL) pcre2_code_free(code);
     }
-    CLEAR(c->pattern);
+    CLEAR(c->text);
+    CLEAR(c->groupindex);
+    CLEAR(c->names);
+    free(c->parents);
+    c->parents = NULL;
     obj_free(self);
 }
 
-static const MethodDef code_methods[] = {
-    {"search", code_search, METH_DEFAULT},
-    {"findall", code_findall, METH_DEFAULT},
-    {"scan", code_scan, METH_DEFAULT},
+static const MethodDef pattern_methods[] = {
+    {"search", pattern_search, METH_DEFAULT},
+    {"match", pattern_match, METH_DEFAULT},
+    {"fullmatch", pattern_fullmatch, METH_DEFAULT},
+    {"findall", pattern_findall, METH_DEFAULT},
+    {"_next", pattern_next, METH_DEFAULT},
+    {"_scan", pattern_scan, METH_DEFAULT},
     {NULL, NULL, 0},
 };
 
-static const GetSetDef code_getset[] = {
-    {"groups", code_get_groups, NULL, NULL},
+Type RePattern_Type = {
+    TYPE_HEAD_INIT,
+    .name = "_re.Pattern",
+    .basicsize = sizeof(CodeObject),
+    .flags = TPF_GC | TPF_BASETYPE,
+    .dealloc = pattern_dealloc,
+    .traverse = pattern_traverse,
+    .methods = pattern_methods,
+};
+
+/* ---- the Match type ------------------------------------------------------ */
+
+#define MSELF ((MatchObject *)self)
+
+/* The group number g names (an int or a group name), or -1 with
+ * IndexError('no such group'), as CPython. */
+static ssize_t match_index(MatchObject *m, Object *g)
+{
+    ssize_t i;
+    if (is_small(g)) {
+        i = small_val(g);
+    } else if (is_str(g)) {
+        Object *v = dict_get(m->re->groupindex, g);
+        if (v == NULL) {
+            if (err_occurred()) return -1;
+            goto bad;
+        }
+        i = num_as_ssize(v);
+        DECREF(v);
+        if (i == -1 && err_occurred()) return -1;
+    } else if (TYPE(g)->nb_index != NULL || is_int(g)) {
+        if (index_as_ssize(g, NULL, &i) < 0) return -1;
+    } else {
+        goto bad;
+    }
+    if (i >= 0 && i <= (ssize_t)m->ngroups) return i;
+bad:
+    err_set(&Exc_IndexError, "no such group");
+    return -1;
+}
+
+/* New ref: group g's text, or dflt when it did not take part. */
+static Object *match_piece(MatchObject *m, ssize_t g, Object *dflt)
+{
+    ssize_t a = m->offs[2 * g], b = m->offs[2 * g + 1];
+    if (a < 0) return NEWREF(dflt);
+    Object *s = m->string;
+    if (is_str(s)) {
+        if (str_nbytes(s) != str_len(s)) {
+            a = str_offset(s, a);
+            b = str_offset(s, b);
+        }
+        return str_subbytes(s, a, b);
+    }
+    return bytes_from(bytes_data(s) + a, b - a);
+}
+
+static Object *match_group(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    MatchObject *m = MSELF;
+    if (args_no_kw("group", kwnames) < 0) return NULL;
+    if (nargs == 0) return match_piece(m, 0, None);
+    if (nargs == 1) {
+        ssize_t g = match_index(m, args[0]);
+        return g < 0 ? NULL : match_piece(m, g, None);
+    }
+    Object *t = tuple_new(nargs);
+    if (t == NULL) return NULL;
+    for (ssize_t k = 0; k < nargs; k++) tuple_items(t)[k] = NEWREF(None);
+    for (ssize_t k = 0; k < nargs; k++) {
+        ssize_t g = match_index(m, args[k]);
+        Object *p = g < 0 ? NULL : match_piece(m, g, None);
+        if (p == NULL) {
+            DECREF(t);
+            return NULL;
+        }
+        DECREF(tuple_items(t)[k]);
+        tuple_items(t)[k] = p;
+    }
+    return t;
+}
+
+static Object *match_getitem(Object *self, Object *key)
+{
+    ssize_t g = match_index(MSELF, key);
+    return g < 0 ? NULL : match_piece(MSELF, g, None);
+}
+
+static const char *const default_names[] = {"default", NULL};
+
+static Object *match_groups(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    MatchObject *m = MSELF;
+    Object *dflt = None;
+    if (nargs != 0 || kwnames != NULL) {
+        Object *a[1] = {NULL};
+        if (args_parse("groups", args, nargs, kwnames, default_names, 0, 0, a) < 0) return NULL;
+        if (a[0] != NULL) dflt = a[0];
+    }
+    Object *t = tuple_new(m->ngroups);
+    if (t == NULL) return NULL;
+    for (uint32_t g = 0; g < m->ngroups; g++) tuple_items(t)[g] = NEWREF(None);
+    for (uint32_t g = 1; g <= m->ngroups; g++) {
+        Object *p = match_piece(m, g, dflt);
+        if (p == NULL) {
+            DECREF(t);
+            return NULL;
+        }
+        DECREF(tuple_items(t)[g - 1]);
+        tuple_items(t)[g - 1] = p;
+    }
+    return t;
+}
+
+static Object *match_groupdict(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    MatchObject *m = MSELF;
+    Object *dflt = None;
+    if (nargs != 0 || kwnames != NULL) {
+        Object *a[1] = {NULL};
+        if (args_parse("groupdict", args, nargs, kwnames, default_names, 0, 0, a) < 0) return NULL;
+        if (a[0] != NULL) dflt = a[0];
+    }
+    Object *d = dict_new();
+    if (d == NULL) return NULL;
+    ssize_t pos = 0;
+    Object *k, *v;
+    while (dict_next(m->re->groupindex, &pos, &k, &v)) {
+        Object *p = match_piece(m, small_val(v), dflt); /* code_set_groups checked the numbers */
+        if (p == NULL || dict_set(d, k, p) < 0) {
+            XDECREF(p);
+            DECREF(d);
+            return NULL;
+        }
+        DECREF(p);
+    }
+    return d;
+}
+
+/* start/end/span's optional group argument (positional only): -1 error. */
+static ssize_t match_group_arg(MatchObject *m, const char *fname, Object *const *args, ssize_t nargs,
+                               Object *kwnames)
+{
+    if (nargs == 0 && kwnames == NULL) return 0;
+    if (args_no_kw(fname, kwnames) < 0 || args_count(fname, nargs, 0, 1) < 0) return -1;
+    return nargs == 0 ? 0 : match_index(m, args[0]);
+}
+
+static Object *match_start(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    ssize_t g = match_group_arg(MSELF, "start", args, nargs, kwnames);
+    return g < 0 ? NULL : int_from_i64(MSELF->offs[2 * g]);
+}
+
+static Object *match_end(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    ssize_t g = match_group_arg(MSELF, "end", args, nargs, kwnames);
+    return g < 0 ? NULL : int_from_i64(MSELF->offs[2 * g + 1]);
+}
+
+static Object *span_of(MatchObject *m, ssize_t g)
+{
+    Object *t = tuple_new(2);
+    if (t == NULL) return NULL;
+    tuple_items(t)[0] = int_from_i64(m->offs[2 * g]);
+    tuple_items(t)[1] = int_from_i64(m->offs[2 * g + 1]);
+    return t;
+}
+
+static Object *match_span(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    ssize_t g = match_group_arg(MSELF, "span", args, nargs, kwnames);
+    return g < 0 ? NULL : span_of(MSELF, g);
+}
+
+/* expand(template): re.py parses the template (Pattern._expand_match). */
+static Object *match_expand(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    if (args_no_kw("expand", kwnames) < 0 || args_count("expand", nargs, 1, 1) < 0) return NULL;
+    Object *a[2] = {self, args[0]};
+    return obj_call_method((Object *)MSELF->re, "_expand_match", a, 2);
+}
+
+static Object *match_self(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)args;
+    (void)nargs;
+    (void)kwnames;
+    return NEWREF(self);
+}
+
+/* Is group `outer` around group `inner`? */
+static bool encloses(const uint32_t *parents, ssize_t outer, ssize_t inner)
+{
+    while (inner) {
+        inner = parents[inner];
+        if (inner == outer) return true;
+    }
+    return false;
+}
+
+/* The group closed last (CPython's lastindex): of the groups that took
+ * part, the one ending furthest right; of those ending at the same place,
+ * the outermost.  0: none. */
+static ssize_t match_lastindex_of(MatchObject *m)
+{
+    ssize_t best = 0, best_end = -1;
+    for (ssize_t g = 1; g <= (ssize_t)m->ngroups; g++) {
+        if (m->offs[2 * g] < 0) continue;
+        ssize_t e = m->offs[2 * g + 1];
+        if (e > best_end) {
+            best = g;
+            best_end = e;
+        } else if (e == best_end && !encloses(m->re->parents, best, g)) {
+            best = g;
+        }
+    }
+    return best;
+}
+
+static Object *match_get_lastindex(Object *self, void *ctx)
+{
+    (void)ctx;
+    ssize_t g = match_lastindex_of(MSELF);
+    return g == 0 ? NEWREF(None) : int_from_i64(g);
+}
+
+static Object *match_get_lastgroup(Object *self, void *ctx)
+{
+    (void)ctx;
+    ssize_t g = match_lastindex_of(MSELF);
+    return NEWREF(g == 0 ? None : tuple_items(MSELF->re->names)[g]);
+}
+
+static Object *match_get_re(Object *self, void *ctx)
+{
+    (void)ctx;
+    return NEWREF((Object *)MSELF->re);
+}
+
+static Object *match_get_string(Object *self, void *ctx)
+{
+    (void)ctx;
+    return NEWREF(MSELF->string);
+}
+
+static Object *match_get_pos(Object *self, void *ctx)
+{
+    (void)ctx;
+    return int_from_i64(MSELF->pos);
+}
+
+static Object *match_get_endpos(Object *self, void *ctx)
+{
+    (void)ctx;
+    return int_from_i64(MSELF->endpos);
+}
+
+static Object *match_get_regs(Object *self, void *ctx)
+{
+    (void)ctx;
+    MatchObject *m = MSELF;
+    Object *t = tuple_new(m->ngroups + 1);
+    if (t == NULL) return NULL;
+    for (uint32_t g = 0; g <= m->ngroups; g++) tuple_items(t)[g] = NEWREF(None);
+    for (uint32_t g = 0; g <= m->ngroups; g++) {
+        Object *s = span_of(m, g);
+        if (s == NULL) {
+            DECREF(t);
+            return NULL;
+        }
+        DECREF(tuple_items(t)[g]);
+        tuple_items(t)[g] = s;
+    }
+    return t;
+}
+
+static Object *match_repr(Object *self)
+{
+    MatchObject *m = MSELF;
+    Object *g0 = match_piece(m, 0, None);
+    if (g0 == NULL) return NULL;
+    Object *r = obj_repr(g0);
+    DECREF(g0);
+    if (r == NULL) return NULL;
+    if (str_len(r) > 50) {
+        Object *cut = str_subbytes(r, 0, str_offset(r, 50));
+        DECREF(r);
+        if (cut == NULL) return NULL;
+        r = cut;
+    }
+    Object *out = str_from_format("<re.Match object; span=(%zd, %zd), match=%U>", m->offs[0], m->offs[1], r);
+    DECREF(r);
+    return out;
+}
+
+static void match_dealloc(Object *self)
+{
+    DECREF((Object *)MSELF->re);
+    CLEAR(MSELF->string);
+    obj_free(self);
+}
+
+static const MethodDef match_methods[] = {
+    {"group", match_group, METH_DEFAULT},
+    {"groups", match_groups, METH_DEFAULT},
+    {"groupdict", match_groupdict, METH_DEFAULT},
+    {"start", match_start, METH_DEFAULT},
+    {"end", match_end, METH_DEFAULT},
+    {"span", match_span, METH_DEFAULT},
+    {"expand", match_expand, METH_DEFAULT},
+    {"__copy__", match_self, METH_DEFAULT},
+    {"__deepcopy__", match_self, METH_DEFAULT},
+    {NULL, NULL, 0},
+};
+
+static const GetSetDef match_getset[] = {
+    {"lastindex", match_get_lastindex, NULL, NULL},
+    {"lastgroup", match_get_lastgroup, NULL, NULL},
+    {"re", match_get_re, NULL, NULL},
+    {"string", match_get_string, NULL, NULL},
+    {"pos", match_get_pos, NULL, NULL},
+    {"endpos", match_get_endpos, NULL, NULL},
+    {"regs", match_get_regs, NULL, NULL},
     {NULL, NULL, NULL, NULL},
 };
 
-Type ReCode_Type = {
+Type ReMatch_Type = {
     TYPE_HEAD_INIT,
-    .name = "_re.Code",
-    .basicsize = sizeof(CodeObject),
-    .dealloc = code_dealloc,
-    .methods = code_methods,
-    .getset = code_getset,
+    .name = "re.Match",
+    .basicsize = sizeof(MatchObject),
+    .dealloc = match_dealloc,
+    .repr = match_repr,
+    .getitem = match_getitem,
+    .methods = match_methods,
+    .getset = match_getset,
 };
 
 /* jit(): whether PCRE2 has a JIT for this machine. */
@@ -535,7 +996,7 @@ static const MethodDef re_methods[] = {
 
 int remodule_init(void)
 {
-    if (type_ready(&ReCode_Type) < 0) return -1;
+    if (type_ready(&RePattern_Type) < 0 || type_ready(&ReMatch_Type) < 0) return -1;
     cctx = pcre2_compile_context_create(NULL);
     if (cctx == NULL) {
         err_no_memory();
@@ -545,5 +1006,6 @@ int remodule_init(void)
     pcre2_set_bsr(cctx, PCRE2_BSR_ANYCRLF);
     Object *m = module_new_builtin("_re", re_methods);
     if (m == NULL) return -1;
-    return dict_set_cstr(module_dict(m), "Code", (Object *)&ReCode_Type);
+    if (dict_set_cstr(module_dict(m), "Pattern", (Object *)&RePattern_Type) < 0) return -1;
+    return dict_set_cstr(module_dict(m), "Match", (Object *)&ReMatch_Type);
 }
