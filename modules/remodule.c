@@ -67,6 +67,7 @@
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "modules/modules.h"
@@ -671,8 +672,15 @@ static ssize_t match_index(MatchObject *m, Object *g)
         if (i == -1 && err_occurred()) return -1;
     } else if (TYPE(g)->nb_index != NULL || is_int(g)) {
         if (index_as_ssize(g, NULL, &i) < 0) return -1;
-    } else {
-        goto bad;
+    } else { /* as CPython: a lookup in groupindex (an unhashable key raises TypeError) */
+        Object *v = dict_get(m->re->groupindex, g);
+        if (v == NULL) {
+            if (err_occurred()) return -1;
+            goto bad;
+        }
+        i = num_as_ssize(v);
+        DECREF(v);
+        if (i == -1 && err_occurred()) return -1;
     }
     if (i >= 0 && i <= (ssize_t)m->ngroups) return i;
 bad:
@@ -699,7 +707,7 @@ static Object *match_piece(MatchObject *m, ssize_t g, Object *dflt)
 static Object *match_group(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     MatchObject *m = MSELF;
-    if (args_no_kw("group", kwnames) < 0) return NULL;
+    if (args_no_kw("Match.group", kwnames) < 0) return NULL;
     if (nargs == 0) return match_piece(m, 0, None);
     if (nargs == 1) {
         ssize_t g = match_index(m, args[0]);
@@ -783,7 +791,10 @@ static ssize_t match_group_arg(MatchObject *m, const char *fname, Object *const 
                                Object *kwnames)
 {
     if (nargs == 0 && kwnames == NULL) return 0;
-    if (args_no_kw(fname, kwnames) < 0 || args_count(fname, nargs, 0, 1) < 0) return -1;
+    char qual[16];
+    snprintf(qual, sizeof qual, "Match.%s", fname);
+    if (args_no_kw(qual, kwnames) < 0) return -1;
+    if (nargs > 1) return err_format(&Exc_TypeError, "%s expected at most 1 argument, got %zd", fname, nargs), -1;
     return nargs == 0 ? 0 : match_index(m, args[0]);
 }
 
@@ -817,7 +828,7 @@ static Object *match_span(Object *self, Object *const *args, ssize_t nargs, Obje
 /* expand(template): re.py parses the template (Pattern._expand_match). */
 static Object *match_expand(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
-    if (args_no_kw("expand", kwnames) < 0 || args_count("expand", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("Match.expand", kwnames) < 0 || args_count("expand", nargs, 1, 1) < 0) return NULL;
     Object *a[2] = {self, args[0]};
     return obj_call_method((Object *)MSELF->re, "_expand_match", a, 2);
 }
