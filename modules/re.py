@@ -5,12 +5,14 @@ The source of fpy's built-in `re` module, compiled into the binary
 done by the C module `_re` (modules/remodule.c) with PCRE2 (JIT-compiled
 where the machine has PCRE2's JIT); this file reads Python's pattern
 syntax, reports CPython's errors for bad patterns, hands `_re` the same
-pattern in PCRE2's syntax, and builds the Pattern and Match objects, the
-replacement templates of sub() and the pieces of split().
+pattern in PCRE2's syntax, and makes the replacement templates of sub()
+and the pieces of split().  re.Pattern's matching methods and the whole
+re.Match type are C (_re), so a search and the reading of its groups
+run no Python code.
 
-Threads: a Pattern and a Match never change after creation (a Match's
-lazily computed fields are recomputed identically by any thread), and
-compiled patterns are shared by every thread that uses them.  The cache
+Threads: a Pattern and a Match never change after creation (a Pattern's
+attributes are set before it is cached or returned), and compiled
+patterns are shared by every thread that uses them.  The cache
 of compiled patterns (_cache) is a dict: lookups take no lock (a dict
 read is atomic in fpy), insertions and evictions hold _cache_lock.
 """

@@ -15,18 +15,28 @@
  * scan).  bytes patterns work on bytes with UTF mode off: offsets are
  * indices already.
  *
- * Objects.  A `_re.Code` is one compiled pattern: the PCRE2 pattern text
- * (kept to compile the anchored variants), up to three pcre2_code: [0]
- * for search, [1] anchored at the start (match), [2] anchored at both ends
- * (fullmatch).  [0] is made by compile(); [1] and [2] on first use, since
- * PCRE2's JIT cannot anchor a pattern at match time and most patterns are
- * only ever searched.  Methods: search (one match: a tuple of 2*(groups+1)
- * code point offsets, -1 for a group that did not take part, or None),
- * findall (the list re.findall returns) and scan (every match's offset
- * tuple, for sub, subn and split); `groups`, the number of capture
- * groups.  re.py knows the group names itself (it reads the pattern), so
- * named groups reach PCRE2 as plain numbered ones.  _re.jit() tells
- * whether PCRE2 has a JIT for this machine.
+ * Objects.  `_re.Pattern` is the C base of re.py's `re.Pattern` class
+ * (which adds the Python-level attributes as __slots__: pattern, flags,
+ * groups...); _re.compile(cls, text, flags, groupindex, parents) makes the
+ * instances, so `re.Pattern()` cannot.  It holds one compiled pattern: the
+ * PCRE2 pattern text (kept to compile the anchored variants), up to three
+ * pcre2_code: [0] for search, [1] anchored at the start (match), [2]
+ * anchored at both ends (fullmatch).  [0] is made by compile(); [1] and
+ * [2] on first use, since PCRE2's JIT cannot anchor a pattern at match
+ * time and most patterns are only ever searched.  re.py knows the group
+ * names itself (it reads the pattern), so named groups reach PCRE2 as
+ * plain numbered ones; compile() gets re.py's tables (name -> number, and
+ * each group's enclosing group, for lastindex) and keeps them as C data.
+ * Methods: search, match, fullmatch, findall (the public ones, with
+ * CPython's arguments), _next (finditer's step) and _scan (every match,
+ * as offset tuples or Match objects, for sub, subn and split).
+ * `re.Match` (ReMatch_Type) is C all through: the pattern, the subject,
+ * pos and endpos, and the offsets of every group as a C array of code
+ * point indices (-1: the group did not take part); group(), groups(),
+ * span()... slice the subject on demand.  So a search plus a few group
+ * reads runs no Python code at all.  expand() calls back into re.py,
+ * which parses templates.  _re.jit() tells whether PCRE2 has a JIT for
+ * this machine.
  *
  * Python's semantics, as PCRE2 options: newline is LF alone (`.`, `$` and
  * MULTILINE's `^` know no other line end); PCRE2_ALT_CIRCUMFLEX, so that
@@ -38,7 +48,7 @@
  * there (PCRE2_NOTEMPTY_ATSTART); after a non-empty match ending at p an
  * empty match at p is allowed.
  *
- * Invariants.  A Code never changes once made, except that code[1] and
+ * Invariants.  A Pattern's C part never changes once made, except that code[1] and
  * code[2] go from NULL to a compiled pattern once (compare-and-swap; the
  * loser of a race frees its copy).  Every pcre2_code is read-only while
  * matching (PCRE2 allows one compiled pattern, JIT code included, to be
@@ -51,7 +61,12 @@
  * Threads.  State and its rule:
  *   - `cctx`, the compile context (newline = LF only, as Python): made
  *     once by the module's init (under the import lock), read-only after;
- *   - a Code: immutable apart from the once-only publication above;
+ *   - a Pattern: immutable apart from the once-only publication above
+ *     (its group tables, and re.py's __slots__, are filled before
+ *     re.py shares it through its cache or returns it);
+ *   - a Match: immutable once made (every field is set by match_make
+ *     before the object is returned; no method caches anything in it, so
+ *     lastindex is recomputed on each read); any thread may read it;
  *   - match data (pcre2_match_data, where PCRE2 writes the offsets), the
  *     match context and the JIT stack: one set per thread (thread-local,
  *     made on the thread's first match, freed by a pthread key destructor
@@ -59,7 +74,8 @@
  *     shared; the offsets are copied out before any Python code can run,
  *     so a nested match on the same thread (a sub() callback) may reuse
  *     them.
- * So a match writes nothing shared: threads searching with one compiled
+ * So a match writes nothing shared (no counters, no caches; the new
+ * Match is the caller's own object): threads searching with one compiled
  * pattern scale like independent work.  The JIT runs on the thread's own
  * JIT stack (up to JIT_STACK_MAX); a match that needs more is run again
  * by the interpreter, which keeps its backtracking on the heap.
@@ -86,15 +102,15 @@ typedef struct {
     uint32_t options;             /* the compile options of code[0] */
     uint32_t ngroups;             /* capture groups, not counting group 0 */
     bool is_bytes;
-    Object *groupindex;           /* dict: group name -> number (re.py's); never changed */
+    Object *groupindex;           /* dict: group name -> number (a copy of re.py's); never changed */
     Object *names;                /* tuple: names[g] is group g's name or None */
     uint32_t *parents;            /* ngroups+1 entries: the group around g, 0 at the top */
-} CodeObject;
+} PatternObject;
 
 /* A match: immutable once made (see the essay). */
 typedef struct {
     Object ob;
-    CodeObject *re;     /* the pattern (an re.Pattern) */
+    PatternObject *re;     /* the pattern (an re.Pattern) */
     Object *string;     /* the subject */
     ssize_t pos, endpos; /* the range searched, clamped to 0..len(string) */
     uint32_t ngroups;
@@ -184,7 +200,7 @@ static bool has_surrogate(const char *s, ssize_t n)
 
 static bool re_is_bytes(Object *o) { return !is_small(o) && type_is_subtype(TYPE(o), &Bytes_Type); }
 
-static int subject_get(CodeObject *c, Object *o, Subject *sj)
+static int subject_get(PatternObject *c, Object *o, Subject *sj)
 {
     sj->obj = o;
     if (is_str(o)) {
@@ -267,7 +283,7 @@ static pcre2_code *compile_text(Object *pat, uint32_t options, int *err, PCRE2_S
 }
 
 /* The compiled variant for mode (0 search, 1 match, 2 fullmatch). */
-static pcre2_code *code_variant(CodeObject *c, int mode)
+static pcre2_code *code_variant(PatternObject *c, int mode)
 {
     pcre2_code *code = atomic_load_explicit(&c->code[mode], memory_order_acquire);
     if (code != NULL) return code;
@@ -290,14 +306,15 @@ static pcre2_code *code_variant(CodeObject *c, int mode)
 
 /* Fill c's group tables from re.py's groupindex (dict name -> number) and
  * parents (group -> enclosing group, 0 at the top, one per group and 0). */
-static int code_set_groups(CodeObject *c, Object *groupindex, Object *parents)
+static int code_set_groups(PatternObject *c, Object *groupindex, Object *parents)
 {
     uint32_t n = c->ngroups;
     if (!is_dict(groupindex) || !is_tuple(parents))
         return err_set(&Exc_TypeError, "_re.compile: groupindex must be a dict, parents a tuple"), -1;
     if (tuple_len(parents) != (ssize_t)n + 1)
         return err_set(&Exc_ValueError, "_re.compile: parents do not match the pattern's groups"), -1;
-    c->groupindex = NEWREF(groupindex);
+    c->groupindex = dict_copy(groupindex); /* its own: Python code cannot change it */
+    if (c->groupindex == NULL) return -1;
     c->parents = malloc(sizeof(uint32_t) * (n + 1));
     if (c->parents == NULL) return err_no_memory(), -1;
     for (uint32_t g = 0; g <= n; g++) {
@@ -312,9 +329,8 @@ static int code_set_groups(CodeObject *c, Object *groupindex, Object *parents)
     for (uint32_t g = 0; g <= n; g++) tuple_items(c->names)[g] = NEWREF(None);
     ssize_t pos = 0;
     Object *k, *v;
-    while (dict_next(groupindex, &pos, &k, &v)) {
-        ssize_t g = is_int(v) ? num_as_ssize(v) : -1;
-        if (g == -1 && err_occurred()) return -1;
+    while (dict_next(c->groupindex, &pos, &k, &v)) {
+        ssize_t g = is_small(v) ? small_val(v) : -1;
         if (g < 1 || g > (ssize_t)n)
             return err_set(&Exc_ValueError, "_re.compile: a group name names no group"), -1;
         Object *old = tuple_items(c->names)[g];
@@ -363,8 +379,8 @@ static Object *re_compile(Object *self, Object *const *args, ssize_t nargs, Obje
         return r;
     }
     Type *t = (Type *)cls;
-    size_t size = t->basicsize > sizeof(CodeObject) ? t->basicsize : sizeof(CodeObject);
-    CodeObject *c = (CodeObject *)obj_alloc(t, size);
+    size_t size = t->basicsize > sizeof(PatternObject) ? t->basicsize : sizeof(PatternObject);
+    PatternObject *c = (PatternObject *)obj_alloc(t, size);
     if (c == NULL) {
         pcre2_code_free(code);
         return NULL;
@@ -389,7 +405,7 @@ static Object *re_compile(Object *self, Object *const *args, ssize_t nargs, Obje
 
 /* One match attempt in [from, to) of the subject bytes.  1 matched (the
  * offsets in md), 0 no match, -1 error. */
-static int run_match(CodeObject *c, const Subject *sj, ssize_t from, ssize_t to, int mode, uint32_t opts,
+static int run_match(PatternObject *c, const Subject *sj, ssize_t from, ssize_t to, int mode, uint32_t opts,
                      pcre2_match_data *md, pcre2_match_context *mctx)
 {
     pcre2_code *code = code_variant(c, mode);
@@ -412,7 +428,7 @@ static int run_match(CodeObject *c, const Subject *sj, ssize_t from, ssize_t to,
 }
 
 /* New ref: the match's offsets as a tuple of 2*(ngroups+1) indices. */
-static Object *offsets_tuple(CodeObject *c, const Subject *sj, pcre2_match_data *md)
+static Object *offsets_tuple(PatternObject *c, const Subject *sj, pcre2_match_data *md)
 {
     PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
     uint32_t n = 2 * (c->ngroups + 1);
@@ -424,12 +440,12 @@ static Object *offsets_tuple(CodeObject *c, const Subject *sj, pcre2_match_data 
 }
 
 /* New ref: a Match of the match in md; pos and endpos as Match.pos/endpos. */
-static Object *match_make(CodeObject *c, const Subject *sj, ssize_t pos, ssize_t endpos, pcre2_match_data *md)
+static Object *match_make(PatternObject *c, const Subject *sj, ssize_t pos, ssize_t endpos, pcre2_match_data *md)
 {
     uint32_t n = 2 * (c->ngroups + 1);
     MatchObject *m = (MatchObject *)obj_alloc_raw(&ReMatch_Type, sizeof(MatchObject) + n * sizeof(ssize_t));
     if (m == NULL) return NULL;
-    m->re = (CodeObject *)NEWREF((Object *)c);
+    m->re = (PatternObject *)NEWREF((Object *)c);
     m->string = NEWREF(sj->obj);
     m->pos = pos;
     m->endpos = endpos;
@@ -441,7 +457,7 @@ static Object *match_make(CodeObject *c, const Subject *sj, ssize_t pos, ssize_t
 
 /* One match of string in [pos, endpos), the attempt starting at `at`
  * (>= pos; -1: at pos): a Match or None. */
-static Object *find_one(CodeObject *c, Object *string, Object *pos_o, Object *end_o, ssize_t at, int mode, bool ne)
+static Object *find_one(PatternObject *c, Object *string, Object *pos_o, Object *end_o, ssize_t at, int mode, bool ne)
 {
     Subject sj;
     ssize_t pos, end, from, to;
@@ -466,10 +482,10 @@ static Object *pattern_find(const char *fname, int mode, Object *self, Object *c
                             Object *kwnames)
 {
     if (nargs == 1 && (kwnames == NULL || tuple_len(kwnames) == 0))
-        return find_one((CodeObject *)self, args[0], NULL, NULL, -1, mode, false);
+        return find_one((PatternObject *)self, args[0], NULL, NULL, -1, mode, false);
     Object *a[3] = {NULL, NULL, NULL};
     if (args_parse(fname, args, nargs, kwnames, find_names, 0, 1, a) < 0) return NULL;
-    return find_one((CodeObject *)self, a[0], a[1], a[2], -1, mode, false);
+    return find_one((PatternObject *)self, a[0], a[1], a[2], -1, mode, false);
 }
 
 static Object *pattern_search(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
@@ -494,14 +510,14 @@ static Object *pattern_next(Object *self, Object *const *args, ssize_t nargs, Ob
     if (index_as_ssize(args[3], NULL, &at) < 0) return NULL;
     int ne = obj_is_true(args[4]);
     if (ne < 0) return NULL;
-    return find_one((CodeObject *)self, args[0], args[1], args[2], at < 0 ? 0 : at, 0, ne);
+    return find_one((PatternObject *)self, args[0], args[1], args[2], at < 0 ? 0 : at, 0, ne);
 }
 
 /* The matches in [from, to), one after the other (the essay's rule):
  * each is handed to `each` (0 go on, -1 error); at most `count` (0: all). */
-typedef int (*EachMatch)(CodeObject *c, const Subject *sj, pcre2_match_data *md, Object *acc);
+typedef int (*EachMatch)(PatternObject *c, const Subject *sj, pcre2_match_data *md, Object *acc);
 
-static int scan_matches(CodeObject *c, const Subject *sj, ssize_t from, ssize_t to, ssize_t count, EachMatch each,
+static int scan_matches(PatternObject *c, const Subject *sj, ssize_t from, ssize_t to, ssize_t count, EachMatch each,
                         Object *acc)
 {
     pcre2_match_context *mctx;
@@ -527,7 +543,7 @@ static Object *group_piece(const Subject *sj, PCRE2_SIZE *ov, uint32_t g)
     return subject_piece(sj, ov[2 * g], ov[2 * g + 1]);
 }
 
-static int findall_one(CodeObject *c, const Subject *sj, pcre2_match_data *md, Object *list)
+static int findall_one(PatternObject *c, const Subject *sj, pcre2_match_data *md, Object *list)
 {
     PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
     Object *item;
@@ -550,14 +566,14 @@ static int findall_one(CodeObject *c, const Subject *sj, pcre2_match_data *md, O
     return list_append_steal(list, item);
 }
 
-static int scan_one(CodeObject *c, const Subject *sj, pcre2_match_data *md, Object *list)
+static int scan_one(PatternObject *c, const Subject *sj, pcre2_match_data *md, Object *list)
 {
     Object *t = offsets_tuple(c, sj, md);
     if (t == NULL) return -1;
     return list_append_steal(list, t);
 }
 
-static int scan_one_match(CodeObject *c, const Subject *sj, pcre2_match_data *md, Object *list)
+static int scan_one_match(PatternObject *c, const Subject *sj, pcre2_match_data *md, Object *list)
 {
     Object *m = match_make(c, sj, 0, sj->len, md);
     if (m == NULL) return -1;
@@ -567,7 +583,7 @@ static int scan_one_match(CodeObject *c, const Subject *sj, pcre2_match_data *md
 /* findall(string, pos=0, endpos=sys.maxsize): re.findall's list. */
 static Object *pattern_findall(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
-    CodeObject *c = (CodeObject *)self;
+    PatternObject *c = (PatternObject *)self;
     Object *a[3] = {NULL, NULL, NULL};
     if (args_parse("findall", args, nargs, kwnames, find_names, 0, 1, a) < 0) return NULL;
     Subject sj;
@@ -587,7 +603,7 @@ static Object *pattern_findall(Object *self, Object *const *args, ssize_t nargs,
  * split) or as Match objects (sub with a function). */
 static Object *pattern_scan(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
-    CodeObject *c = (CodeObject *)self;
+    PatternObject *c = (PatternObject *)self;
     if (args_no_kw("_scan", kwnames) < 0 || args_count("_scan", nargs, 3, 3) < 0) return NULL;
     Subject sj;
     ssize_t pos, end, from, to;
@@ -609,7 +625,7 @@ static Object *pattern_scan(Object *self, Object *const *args, ssize_t nargs, Ob
 
 static int pattern_traverse(Object *self, VisitFunc visit, void *arg)
 {
-    CodeObject *c = (CodeObject *)self;
+    PatternObject *c = (PatternObject *)self;
     if (c->groupindex && visit(c->groupindex, arg)) return 1;
     if (c->names && visit(c->names, arg)) return 1;
     return 0;
@@ -617,7 +633,7 @@ static int pattern_traverse(Object *self, VisitFunc visit, void *arg)
 
 static void pattern_dealloc(Object *self)
 {
-    CodeObject *c = (CodeObject *)self;
+    PatternObject *c = (PatternObject *)self;
     for (int i = 0; i < 3; i++) {
         pcre2_code *code = atomic_load_explicit(&c->code[i], memory_order_relaxed);
         if (code != NULL) pcre2_code_free(code);
@@ -643,7 +659,7 @@ static const MethodDef pattern_methods[] = {
 Type RePattern_Type = {
     TYPE_HEAD_INIT,
     .name = "_re.Pattern",
-    .basicsize = sizeof(CodeObject),
+    .basicsize = sizeof(PatternObject),
     .flags = TPF_GC | TPF_BASETYPE,
     .dealloc = pattern_dealloc,
     .traverse = pattern_traverse,
