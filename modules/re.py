@@ -1008,7 +1008,17 @@ class Pattern(_re.Pattern):
     def _subx(self, repl, string, count):
         if count < 0:
             return string, 0
+        if isinstance(repl, (str, bytes)) and isinstance(repl, bytes) == isinstance(self.pattern, bytes):
+            # the common case, in C: a template of the pattern's type
+            if (92 not in repl) if isinstance(repl, bytes) else ('\\' not in repl):
+                template = (repl,) if repl else ()
+            else:
+                template = _template(self, repl)
+            r = self._subt(template, string, count)
+            return (string[:], 0) if r is None else r
         is_call = callable(repl)
+        if not is_call and not isinstance(repl, (str, bytes)):
+            raise TypeError('decoding to str: need a bytes-like object, %s found' % type(repl).__name__)
         matches = self._scan(string, count, is_call)
         if not matches:
             return string[:], 0
@@ -1018,8 +1028,6 @@ class Pattern(_re.Pattern):
             literal = None
             template = None
         else:
-            if not isinstance(repl, (str, bytes)):
-                raise TypeError('decoding to str: need a bytes-like object, %s found' % type(repl).__name__)
             literal = repl if (92 not in repl if isinstance(repl, bytes) else '\\' not in repl) else None
             template = None if literal is not None else _template(self, repl)
             filt = None
@@ -1048,20 +1056,6 @@ class Pattern(_re.Pattern):
         if i < len(string):
             pieces.append(string[i:])
         return empty.join(pieces), len(matches)
-
-    def split(self, string, maxsplit=0):
-        matches = self._scan(string, maxsplit if maxsplit >= 0 else -1, False)
-        out = []
-        i = 0
-        ng = self.groups
-        for offs in matches:
-            out.append(string[i:offs[0]])
-            for g in range(1, ng + 1):
-                s = offs[2 * g]
-                out.append(None if s < 0 else string[s:offs[2 * g + 1]])
-            i = offs[1]
-        out.append(string[i:])
-        return out
 
     def _expand_match(self, m, template):
         "Match.expand (called by _re.Match)."
@@ -1169,7 +1163,7 @@ def _parse_template(pattern, repl):
         items.append(''.join(lit))
     if is_bytes:
         items = [x.encode('latin-1') if isinstance(x, str) else x for x in items]
-    return items
+    return tuple(items)
 
 
 def _expand(template, offs, string, empty):

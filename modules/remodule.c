@@ -515,10 +515,10 @@ static Object *pattern_next(Object *self, Object *const *args, ssize_t nargs, Ob
 
 /* The matches in [from, to), one after the other (the essay's rule):
  * each is handed to `each` (0 go on, -1 error); at most `count` (0: all). */
-typedef int (*EachMatch)(PatternObject *c, const Subject *sj, pcre2_match_data *md, Object *acc);
+typedef int (*EachMatch)(PatternObject *c, const Subject *sj, pcre2_match_data *md, void *acc);
 
 static int scan_matches(PatternObject *c, const Subject *sj, ssize_t from, ssize_t to, ssize_t count, EachMatch each,
-                        Object *acc)
+                        void *acc)
 {
     pcre2_match_context *mctx;
     pcre2_match_data *md = thread_md(c->ngroups + 1, &mctx);
@@ -543,8 +543,9 @@ static Object *group_piece(const Subject *sj, PCRE2_SIZE *ov, uint32_t g)
     return subject_piece(sj, ov[2 * g], ov[2 * g + 1]);
 }
 
-static int findall_one(PatternObject *c, const Subject *sj, pcre2_match_data *md, Object *list)
+static int findall_one(PatternObject *c, const Subject *sj, pcre2_match_data *md, void *acc)
 {
+    Object *list = acc;
     PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
     Object *item;
     if (c->ngroups <= 1) {
@@ -566,15 +567,17 @@ static int findall_one(PatternObject *c, const Subject *sj, pcre2_match_data *md
     return list_append_steal(list, item);
 }
 
-static int scan_one(PatternObject *c, const Subject *sj, pcre2_match_data *md, Object *list)
+static int scan_one(PatternObject *c, const Subject *sj, pcre2_match_data *md, void *acc)
 {
+    Object *list = acc;
     Object *t = offsets_tuple(c, sj, md);
     if (t == NULL) return -1;
     return list_append_steal(list, t);
 }
 
-static int scan_one_match(PatternObject *c, const Subject *sj, pcre2_match_data *md, Object *list)
+static int scan_one_match(PatternObject *c, const Subject *sj, pcre2_match_data *md, void *acc)
 {
+    Object *list = acc;
     Object *m = match_make(c, sj, 0, sj->len, md);
     if (m == NULL) return -1;
     return list_append_steal(list, m);
@@ -621,6 +624,117 @@ static Object *pattern_scan(Object *self, Object *const *args, ssize_t nargs, Ob
     return list;
 }
 
+/* split(string, maxsplit=0): the pieces between the matches, each match's
+ * groups between them (None for a group that did not take part). */
+typedef struct {
+    Object *list;
+    PCRE2_SIZE last; /* where the next piece starts (bytes) */
+} SplitAcc;
+
+static int split_one(PatternObject *c, const Subject *sj, pcre2_match_data *md, void *acc)
+{
+    SplitAcc *a = acc;
+    PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
+    if (list_append_steal(a->list, subject_piece(sj, a->last, ov[0])) < 0) return -1;
+    for (uint32_t g = 1; g <= c->ngroups; g++) {
+        Object *p = ov[2 * g] == PCRE2_UNSET ? NEWREF(None) : subject_piece(sj, ov[2 * g], ov[2 * g + 1]);
+        if (list_append_steal(a->list, p) < 0) return -1;
+    }
+    a->last = ov[1];
+    return 0;
+}
+
+static Object *pattern_split(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    static const char *const names[] = {"string", "maxsplit", NULL};
+    PatternObject *c = (PatternObject *)self;
+    Object *a[2] = {NULL, NULL};
+    if (args_parse("split", args, nargs, kwnames, names, 0, 1, a) < 0) return NULL;
+    Subject sj;
+    ssize_t pos, end, from, to, maxsplit = 0;
+    if (subject_get(c, a[0], &sj) < 0 || get_range(&sj, NULL, NULL, &pos, &end, &from, &to) < 0) return NULL;
+    if (a[1] != NULL && index_as_ssize(a[1], NULL, &maxsplit) < 0) return NULL;
+    SplitAcc acc = {list_new(0), 0};
+    if (acc.list == NULL) return NULL;
+    if ((maxsplit >= 0 && scan_matches(c, &sj, from, to, maxsplit, split_one, &acc) < 0) ||
+        list_append_steal(acc.list, subject_piece(&sj, acc.last, (PCRE2_SIZE)sj.nbytes)) < 0) {
+        DECREF(acc.list);
+        return NULL;
+    }
+    return acc.list;
+}
+
+/* _subt(template, string, count): sub/subn with a parsed template (a
+ * tuple of literal pieces, of the subject's type, and group numbers):
+ * (result, number of matches), or None when nothing matched. */
+typedef struct {
+    Object *template;
+    StrBuilder sb;   /* the result's bytes (also for a bytes subject) */
+    PCRE2_SIZE last;
+    ssize_t n;
+} SubAcc;
+
+static int sub_one(PatternObject *c, const Subject *sj, pcre2_match_data *md, void *acc)
+{
+    (void)c;
+    SubAcc *a = acc;
+    PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
+    if (sb_add(&a->sb, sj->data + a->last, ov[0] - a->last) < 0) return -1;
+    for (ssize_t k = 0; k < tuple_len(a->template); k++) {
+        Object *item = tuple_items(a->template)[k];
+        int rc;
+        if (is_small(item)) {
+            intptr_t g = small_val(item);
+            if (ov[2 * g] == PCRE2_UNSET) continue;
+            rc = sb_add(&a->sb, sj->data + ov[2 * g], ov[2 * g + 1] - ov[2 * g]);
+        } else if (sj->is_bytes) {
+            rc = sb_add(&a->sb, bytes_data(item), (size_t)bytes_len(item));
+        } else {
+            rc = sb_add(&a->sb, str_cstr(item), (size_t)str_nbytes(item));
+        }
+        if (rc < 0) return -1;
+    }
+    a->last = ov[1];
+    a->n++;
+    return 0;
+}
+
+static Object *pattern_subt(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    PatternObject *c = (PatternObject *)self;
+    if (args_no_kw("_subt", kwnames) < 0 || args_count("_subt", nargs, 3, 3) < 0) return NULL;
+    Object *t = args[0];
+    if (!is_tuple(t)) return err_set(&Exc_TypeError, "_subt: the template must be a tuple");
+    for (ssize_t k = 0; k < tuple_len(t); k++) { /* checked first: sub_one trusts it */
+        Object *item = tuple_items(t)[k];
+        bool ok = is_small(item) ? small_val(item) >= 0 && small_val(item) <= (intptr_t)c->ngroups
+                                 : (c->is_bytes ? re_is_bytes(item) : is_str(item));
+        if (!ok) return err_set(&Exc_TypeError, "_subt: bad template item");
+    }
+    Subject sj;
+    ssize_t pos, end, from, to, count;
+    if (subject_get(c, args[1], &sj) < 0 || get_range(&sj, NULL, NULL, &pos, &end, &from, &to) < 0) return NULL;
+    if (index_as_ssize(args[2], NULL, &count) < 0) return NULL;
+    SubAcc acc = {.template = t, .last = 0, .n = 0};
+    sb_init(&acc.sb);
+    if (count < 0 || scan_matches(c, &sj, from, to, count, sub_one, &acc) < 0 || acc.n == 0 ||
+        sb_add(&acc.sb, sj.data + acc.last, (size_t)sj.nbytes - acc.last) < 0) {
+        sb_discard(&acc.sb);
+        return err_occurred() ? NULL : NEWREF(None);
+    }
+    Object *r;
+    if (sj.is_bytes) {
+        r = bytes_from(acc.sb.buf, (ssize_t)acc.sb.len);
+        sb_discard(&acc.sb);
+    } else {
+        r = sb_finish(&acc.sb);
+    }
+    if (r == NULL) return NULL;
+    Object *out = tuple_pack(2, r, int_from_i64(acc.n));
+    DECREF(r);
+    return out;
+}
+
 /* ---- the Pattern type ---------------------------------------------------- */
 
 static int pattern_traverse(Object *self, VisitFunc visit, void *arg)
@@ -652,7 +766,9 @@ static const MethodDef pattern_methods[] = {
     {"fullmatch", pattern_fullmatch, METH_DEFAULT},
     {"findall", pattern_findall, METH_DEFAULT},
     {"_next", pattern_next, METH_DEFAULT},
+    {"split", pattern_split, METH_DEFAULT},
     {"_scan", pattern_scan, METH_DEFAULT},
+    {"_subt", pattern_subt, METH_DEFAULT},
     {NULL, NULL, 0},
 };
 
