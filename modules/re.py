@@ -1016,41 +1016,30 @@ class Pattern(_re.Pattern):
                 template = _template(self, repl)
             r = self._subt(template, string, count)
             return (string[:], 0) if r is None else r
-        is_call = callable(repl)
-        if not is_call and not isinstance(repl, (str, bytes)):
+        if callable(repl):
+            r = self._subc(repl, string, count)
+            return (string[:], 0) if r is None else r
+        if not isinstance(repl, (str, bytes)):
             raise TypeError('decoding to str: need a bytes-like object, %s found' % type(repl).__name__)
-        matches = self._scan(string, count, is_call)
+        # a template of the other type than the pattern: CPython's join reports it
+        matches = self._scan(string, count)
         if not matches:
             return string[:], 0
         empty = self._empty
-        if is_call:
-            filt = repl
-            literal = None
-            template = None
-        else:
-            literal = repl if (92 not in repl if isinstance(repl, bytes) else '\\' not in repl) else None
-            template = None if literal is not None else _template(self, repl)
-            filt = None
+        literal = repl if (92 not in repl if isinstance(repl, bytes) else '\\' not in repl) else None
+        template = None if literal is not None else _template(self, repl)
         pieces = []
         i = 0
         for offs in matches:
-            if filt is not None:
-                m = offs
-                b, e = m.span()
-            else:
-                b, e = offs[0], offs[1]
+            b, e = offs[0], offs[1]
             if i < b:
                 pieces.append(string[i:b])
             if literal is not None:
                 if literal:
                     pieces.append(literal)
-            elif template is not None:
+            else:
                 item = _expand(template, offs, string, empty)
                 if item:
-                    pieces.append(item)
-            else:
-                item = filt(m)
-                if item is not None:
                     pieces.append(item)
             i = e
         if i < len(string):

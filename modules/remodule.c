@@ -28,8 +28,10 @@
  * plain numbered ones; compile() gets re.py's tables (name -> number, and
  * each group's enclosing group, for lastindex) and keeps them as C data.
  * Methods: search, match, fullmatch, findall (the public ones, with
- * CPython's arguments), _next (finditer's step) and _scan (every match,
- * as offset tuples or Match objects, for sub, subn and split).
+ * CPython's arguments), split, _next (finditer's step), _subt and
+ * _subc (sub and subn with a parsed template or a function) and _scan
+ * (every match's offsets as a tuple, for what re.py's own sub still does: a template of the other type than the pattern, whose
+ * error CPython reports only at the join).
  * `re.Match` (ReMatch_Type) is C all through: the pattern, the subject,
  * pos and endpos, and the offsets of every group as a C array of code
  * point indices (-1: the group did not take part); group(), groups(),
@@ -520,18 +522,21 @@ typedef int (*EachMatch)(PatternObject *c, const Subject *sj, pcre2_match_data *
 static int scan_matches(PatternObject *c, const Subject *sj, ssize_t from, ssize_t to, ssize_t count, EachMatch each,
                         void *acc)
 {
-    pcre2_match_context *mctx;
-    pcre2_match_data *md = thread_md(c->ngroups + 1, &mctx);
-    if (md == NULL) return -1;
     uint32_t opts = 0;
     ssize_t found = 0;
     while (from <= to) {
+        /* Fetched each time: `each` may run Python code (sub's function)
+         * that matches on this thread and replaces the match data. */
+        pcre2_match_context *mctx;
+        pcre2_match_data *md = thread_md(c->ngroups + 1, &mctx);
+        if (md == NULL) return -1;
         int r = run_match(c, sj, from, to, 0, opts, md, mctx);
         if (r <= 0) return r;
-        if (each(c, sj, md, acc) < 0) return -1;
         PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
-        opts = ov[1] == ov[0] ? PCRE2_NOTEMPTY_ATSTART : 0;
-        from = (ssize_t)ov[1];
+        PCRE2_SIZE start = ov[0], end = ov[1];
+        if (each(c, sj, md, acc) < 0) return -1;
+        opts = end == start ? PCRE2_NOTEMPTY_ATSTART : 0;
+        from = (ssize_t)end;
         if (++found == count) break;
     }
     return 0;
@@ -575,14 +580,6 @@ static int scan_one(PatternObject *c, const Subject *sj, pcre2_match_data *md, v
     return list_append_steal(list, t);
 }
 
-static int scan_one_match(PatternObject *c, const Subject *sj, pcre2_match_data *md, void *acc)
-{
-    Object *list = acc;
-    Object *m = match_make(c, sj, 0, sj->len, md);
-    if (m == NULL) return -1;
-    return list_append_steal(list, m);
-}
-
 /* findall(string, pos=0, endpos=sys.maxsize): re.findall's list. */
 static Object *pattern_findall(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
@@ -601,23 +598,20 @@ static Object *pattern_findall(Object *self, Object *const *args, ssize_t nargs,
     return list;
 }
 
-/* _scan(string, count, as_match): the matches in the whole string, at
- * most count (0: all; < 0: none), as offset tuples (sub's templates,
- * split) or as Match objects (sub with a function). */
+/* _scan(string, count): the offset tuples of the matches in the whole
+ * string, at most count (0: all; < 0: none). */
 static Object *pattern_scan(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     PatternObject *c = (PatternObject *)self;
-    if (args_no_kw("_scan", kwnames) < 0 || args_count("_scan", nargs, 3, 3) < 0) return NULL;
+    if (args_no_kw("_scan", kwnames) < 0 || args_count("_scan", nargs, 2, 2) < 0) return NULL;
     Subject sj;
     ssize_t pos, end, from, to;
     if (subject_get(c, args[0], &sj) < 0 || get_range(&sj, NULL, NULL, &pos, &end, &from, &to) < 0) return NULL;
     ssize_t count = num_as_ssize(args[1]);
     if (count == -1 && err_occurred()) return NULL;
-    int as_match = obj_is_true(args[2]);
-    if (as_match < 0) return NULL;
     Object *list = list_new(0);
     if (list == NULL) return NULL;
-    if (count >= 0 && scan_matches(c, &sj, from, to, count, as_match ? scan_one_match : scan_one, list) < 0) {
+    if (count >= 0 && scan_matches(c, &sj, from, to, count, scan_one, list) < 0) {
         DECREF(list);
         return NULL;
     }
@@ -735,6 +729,61 @@ static Object *pattern_subt(Object *self, Object *const *args, ssize_t nargs, Ob
     return out;
 }
 
+/* _subc(function, string, count): sub/subn with a function: its results
+ * joined as CPython joins them (its messages for a result of the wrong
+ * type), with the number of matches; None when nothing matched. */
+typedef struct {
+    Object *func, *pieces;
+    PCRE2_SIZE last;
+    ssize_t n;
+} SubcAcc;
+
+static int subc_one(PatternObject *c, const Subject *sj, pcre2_match_data *md, void *acc)
+{
+    SubcAcc *a = acc;
+    PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
+    PCRE2_SIZE start = ov[0], end = ov[1];
+    if (a->last < start && list_append_steal(a->pieces, subject_piece(sj, a->last, start)) < 0) return -1;
+    Object *m = match_make(c, sj, 0, sj->len, md); /* the offsets are copied before Python code runs */
+    if (m == NULL) return -1;
+    Object *r = obj_call(a->func, &m, 1, NULL);
+    DECREF(m);
+    if (r == NULL) return -1;
+    if (r == None)
+        DECREF(r);
+    else if (list_append_steal(a->pieces, r) < 0)
+        return -1;
+    a->last = end;
+    a->n++;
+    return 0;
+}
+
+static Object *pattern_subc(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    PatternObject *c = (PatternObject *)self;
+    if (args_no_kw("_subc", kwnames) < 0 || args_count("_subc", nargs, 3, 3) < 0) return NULL;
+    Subject sj;
+    ssize_t pos, end, from, to, count;
+    if (subject_get(c, args[1], &sj) < 0 || get_range(&sj, NULL, NULL, &pos, &end, &from, &to) < 0) return NULL;
+    if (index_as_ssize(args[2], NULL, &count) < 0) return NULL;
+    SubcAcc acc = {.func = args[0], .pieces = list_new(0), .last = 0, .n = 0};
+    if (acc.pieces == NULL) return NULL;
+    if (count < 0 || scan_matches(c, &sj, from, to, count, subc_one, &acc) < 0 || acc.n == 0 ||
+        (acc.last < (PCRE2_SIZE)sj.nbytes &&
+         list_append_steal(acc.pieces, subject_piece(&sj, acc.last, (PCRE2_SIZE)sj.nbytes)) < 0)) {
+        DECREF(acc.pieces);
+        return err_occurred() ? NULL : NEWREF(None);
+    }
+    Object *empty = sj.is_bytes ? bytes_from("", 0) : str_from_cstr("");
+    Object *r = empty == NULL ? NULL : obj_call_method(empty, "join", &acc.pieces, 1);
+    XDECREF(empty);
+    DECREF(acc.pieces);
+    if (r == NULL) return NULL;
+    Object *out = tuple_pack(2, r, int_from_i64(acc.n));
+    DECREF(r);
+    return out;
+}
+
 /* ---- the Pattern type ---------------------------------------------------- */
 
 static int pattern_traverse(Object *self, VisitFunc visit, void *arg)
@@ -769,6 +818,7 @@ static const MethodDef pattern_methods[] = {
     {"split", pattern_split, METH_DEFAULT},
     {"_scan", pattern_scan, METH_DEFAULT},
     {"_subt", pattern_subt, METH_DEFAULT},
+    {"_subc", pattern_subc, METH_DEFAULT},
     {NULL, NULL, 0},
 };
 
