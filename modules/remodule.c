@@ -1128,6 +1128,13 @@ static Object *match_repr(Object *self)
     return out;
 }
 
+/* A Match has [] (a mapping's, in CPython) but is not a sequence: no
+ * iteration through __getitem__. */
+static Object *match_iter(Object *self)
+{
+    return err_format(&Exc_TypeError, "'%s' object is not iterable", TYPE(self)->name);
+}
+
 static void match_dealloc(Object *self)
 {
     DECREF((Object *)MSELF->re);
@@ -1166,6 +1173,7 @@ Type ReMatch_Type = {
     .dealloc = match_dealloc,
     .repr = match_repr,
     .getitem = match_getitem,
+    .iter = match_iter,
     .methods = match_methods,
     .getset = match_getset,
 };
