@@ -992,13 +992,6 @@ class Pattern(_re.Pattern):
     def __deepcopy__(self, memo):
         return self
 
-    def finditer(self, string, pos=0, endpos=_MAXSIZE):
-        m = self._next(string, pos, endpos, 0, False)
-        while m is not None:
-            yield m
-            s, e = m.span()
-            m = self._next(string, pos, endpos, e, s == e)
-
     def sub(self, repl, string, count=0):
         return self._subx(repl, string, count)[0]
 

@@ -28,7 +28,7 @@
  * plain numbered ones; compile() gets re.py's tables (name -> number, and
  * each group's enclosing group, for lastindex) and keeps them as C data.
  * Methods: search, match, fullmatch, findall (the public ones, with
- * CPython's arguments), split, _next (finditer's step), _subt and
+ * CPython's arguments), split, finditer (a C iterator), _subt and
  * _subc (sub and subn with a parsed template or a function) and _scan
  * (every match's offsets as a tuple, for what re.py's own sub still does: a template of the other type than the pattern, whose
  * error CPython reports only at the join).
@@ -69,6 +69,9 @@
  *   - a Match: immutable once made (every field is set by match_make
  *     before the object is returned; no method caches anything in it, so
  *     lastindex is recomputed on each read); any thread may read it;
+ *   - a finditer iterator: its position (at, ne, done, step) is read and
+ *     written under its ob_mutex, never held while matching (see
+ *     finditer_next); the rest is immutable;
  *   - match data (pcre2_match_data, where PCRE2 writes the offsets), the
  *     match context and the JIT stack: one set per thread (thread-local,
  *     made on the thread's first match, freed by a pthread key destructor
@@ -90,6 +93,7 @@
 
 #include "modules/modules.h"
 #include "runtime/api.h"
+#include "runtime/lock.h"
 
 /* Python's flag values (re.py's RegexFlag). */
 enum { F_IGNORECASE = 2, F_MULTILINE = 8, F_DOTALL = 16, F_ASCII = 256 };
@@ -202,7 +206,9 @@ static bool has_surrogate(const char *s, ssize_t n)
 
 static bool re_is_bytes(Object *o) { return !is_small(o) && type_is_subtype(TYPE(o), &Bytes_Type); }
 
-static int subject_get(PatternObject *c, Object *o, Subject *sj)
+/* sj for subject o: a TypeError for the wrong type; check: refuse a str
+ * holding lone surrogates (a scan; skipped for a subject checked before). */
+static int subject_init(PatternObject *c, Object *o, Subject *sj, bool check)
 {
     sj->obj = o;
     if (is_str(o)) {
@@ -215,7 +221,7 @@ static int subject_get(PatternObject *c, Object *o, Subject *sj)
         sj->len = str_len(o);
         sj->direct = sj->nbytes == sj->len;
         sj->is_bytes = false;
-        if (!sj->direct && has_surrogate(sj->data, sj->nbytes)) {
+        if (check && !sj->direct && has_surrogate(sj->data, sj->nbytes)) {
             err_set(&Exc_NotImplementedError, "fpy's re cannot match a str holding lone surrogates");
             return -1;
         }
@@ -235,6 +241,8 @@ static int subject_get(PatternObject *c, Object *o, Subject *sj)
     err_format(&Exc_TypeError, "expected string or bytes-like object, got '%T'", o);
     return -1;
 }
+
+static int subject_get(PatternObject *c, Object *o, Subject *sj) { return subject_init(c, o, sj, true); }
 
 static inline ssize_t to_index(const Subject *sj, PCRE2_SIZE off)
 {
@@ -457,24 +465,28 @@ static Object *match_make(PatternObject *c, const Subject *sj, ssize_t pos, ssiz
     return (Object *)m;
 }
 
-/* One match of string in [pos, endpos), the attempt starting at `at`
- * (>= pos; -1: at pos): a Match or None. */
-static Object *find_one(PatternObject *c, Object *string, Object *pos_o, Object *end_o, ssize_t at, int mode, bool ne)
+/* One match in [pos, end) (clamped indices) of the subject, the attempt
+ * starting at index `at` (pos <= at): a Match or None. */
+static Object *find_range(PatternObject *c, const Subject *sj, ssize_t pos, ssize_t end, ssize_t at, int mode,
+                          bool ne)
+{
+    if (end < pos || at > end) return NEWREF(None);
+    ssize_t from = to_offset(sj, at), to = to_offset(sj, end);
+    pcre2_match_context *mctx;
+    pcre2_match_data *md = thread_md(c->ngroups + 1, &mctx);
+    if (md == NULL) return NULL;
+    int r = run_match(c, sj, from, to, mode, ne ? PCRE2_NOTEMPTY_ATSTART : 0, md, mctx);
+    if (r <= 0) return r < 0 ? NULL : NEWREF(None);
+    return match_make(c, sj, pos, end, md);
+}
+
+/* One match of string in [pos, endpos) (NULL: 0, the end): a Match or None. */
+static Object *find_one(PatternObject *c, Object *string, Object *pos_o, Object *end_o, int mode)
 {
     Subject sj;
     ssize_t pos, end, from, to;
     if (subject_get(c, string, &sj) < 0 || get_range(&sj, pos_o, end_o, &pos, &end, &from, &to) < 0) return NULL;
-    if (at >= 0) {
-        if (at > end) return NEWREF(None);
-        if (at > pos) from = to_offset(&sj, at);
-    }
-    if (to < 0) return NEWREF(None);
-    pcre2_match_context *mctx;
-    pcre2_match_data *md = thread_md(c->ngroups + 1, &mctx);
-    if (md == NULL) return NULL;
-    int r = run_match(c, &sj, from, to, mode, ne ? PCRE2_NOTEMPTY_ATSTART : 0, md, mctx);
-    if (r <= 0) return r < 0 ? NULL : NEWREF(None);
-    return match_make(c, &sj, pos, end, md);
+    return find_range(c, &sj, pos, end, pos, mode, false);
 }
 
 static const char *const find_names[] = {"string", "pos", "endpos", NULL};
@@ -484,10 +496,10 @@ static Object *pattern_find(const char *fname, int mode, Object *self, Object *c
                             Object *kwnames)
 {
     if (nargs == 1 && (kwnames == NULL || tuple_len(kwnames) == 0))
-        return find_one((PatternObject *)self, args[0], NULL, NULL, -1, mode, false);
+        return find_one((PatternObject *)self, args[0], NULL, NULL, mode);
     Object *a[3] = {NULL, NULL, NULL};
     if (args_parse(fname, args, nargs, kwnames, find_names, 0, 1, a) < 0) return NULL;
-    return find_one((PatternObject *)self, a[0], a[1], a[2], -1, mode, false);
+    return find_one((PatternObject *)self, a[0], a[1], a[2], mode);
 }
 
 static Object *pattern_search(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
@@ -503,17 +515,102 @@ static Object *pattern_fullmatch(Object *self, Object *const *args, ssize_t narg
     return pattern_find("fullmatch", 2, self, args, nargs, kwnames);
 }
 
-/* _next(string, pos, endpos, at, notempty): finditer's step, a search of
- * [pos, endpos) from `at` (see the essay's rule): a Match or None. */
-static Object *pattern_next(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+/* finditer(string, pos=0, endpos=sys.maxsize): an iterator of the
+ * matches, one after the other (the essay's rule), made as it goes. */
+typedef struct {
+    Object ob;
+    PatternObject *re;
+    Object *string;      /* checked by finditer (type, surrogates) */
+    ssize_t pos, end;    /* clamped indices; immutable */
+    /* ob_mutex guards these four: read and written only under it */
+    ssize_t at;          /* where the next attempt starts */
+    bool ne;             /* the last match was empty and ended at `at` */
+    bool done;
+    uint64_t step;       /* advances made: see finditer_next */
+} FindIterObject;
+
+Type ReFindIter_Type;
+
+static Object *pattern_finditer(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
-    if (args_no_kw("_next", kwnames) < 0 || args_count("_next", nargs, 5, 5) < 0) return NULL;
-    ssize_t at;
-    if (index_as_ssize(args[3], NULL, &at) < 0) return NULL;
-    int ne = obj_is_true(args[4]);
-    if (ne < 0) return NULL;
-    return find_one((PatternObject *)self, args[0], args[1], args[2], at < 0 ? 0 : at, 0, ne);
+    PatternObject *c = (PatternObject *)self;
+    Object *a[3] = {NULL, NULL, NULL};
+    if (args_parse("finditer", args, nargs, kwnames, find_names, 0, 1, a) < 0) return NULL;
+    Subject sj;
+    ssize_t pos, end, from, to;
+    if (subject_get(c, a[0], &sj) < 0 || get_range(&sj, a[1], a[2], &pos, &end, &from, &to) < 0) return NULL;
+    FindIterObject *it = (FindIterObject *)obj_alloc(&ReFindIter_Type, sizeof(FindIterObject));
+    if (it == NULL) return NULL;
+    it->re = (PatternObject *)NEWREF(self);
+    it->string = NEWREF(a[0]);
+    it->pos = pos;
+    it->end = end;
+    it->at = pos;
+    it->ne = false;
+    it->done = end < pos;
+    it->step = 0;
+    return (Object *)it;
 }
+
+/* The next match.  The state is read under the lock, the match runs
+ * without it (it allocates the Match), and the state advances only if no
+ * other thread advanced it meanwhile (`step` unchanged); otherwise the
+ * match is dropped and tried again from the new state, so threads sharing
+ * one iterator each get different matches, every match once. */
+static Object *finditer_next(Object *self)
+{
+    FindIterObject *it = (FindIterObject *)self;
+    Subject sj;
+    if (subject_init(it->re, it->string, &sj, false) < 0) return NULL;
+    for (;;) {
+        obj_lock(self);
+        ssize_t at = it->at;
+        bool ne = it->ne, done = it->done;
+        uint64_t step = it->step;
+        obj_unlock(self);
+        if (done) return NULL;
+        Object *m = find_range(it->re, &sj, it->pos, it->end, at, 0, ne);
+        if (m == NULL) return NULL;
+        ssize_t start = 0, end = 0;
+        if (m != None) {
+            start = ((MatchObject *)m)->offs[0];
+            end = ((MatchObject *)m)->offs[1];
+        }
+        obj_lock(self);
+        bool won = it->step == step;
+        if (won) {
+            it->step++;
+            if (m == None) {
+                it->done = true;
+            } else {
+                it->at = end;
+                it->ne = start == end;
+            }
+        }
+        obj_unlock(self);
+        if (won && m != None) return m;
+        DECREF(m);
+        if (won) return NULL;
+    }
+}
+
+static void finditer_dealloc(Object *self)
+{
+    FindIterObject *it = (FindIterObject *)self;
+    DECREF((Object *)it->re);
+    CLEAR(it->string);
+    obj_free(self);
+}
+
+/* CPython's finditer gives a callable_iterator (over a scanner's search). */
+Type ReFindIter_Type = {
+    TYPE_HEAD_INIT,
+    .name = "callable_iterator",
+    .basicsize = sizeof(FindIterObject),
+    .dealloc = finditer_dealloc,
+    .iter = iter_return_self,
+    .iternext = finditer_next,
+};
 
 /* The matches in [from, to), one after the other (the essay's rule):
  * each is handed to `each` (0 go on, -1 error); at most `count` (0: all). */
@@ -814,7 +911,7 @@ static const MethodDef pattern_methods[] = {
     {"match", pattern_match, METH_DEFAULT},
     {"fullmatch", pattern_fullmatch, METH_DEFAULT},
     {"findall", pattern_findall, METH_DEFAULT},
-    {"_next", pattern_next, METH_DEFAULT},
+    {"finditer", pattern_finditer, METH_DEFAULT},
     {"split", pattern_split, METH_DEFAULT},
     {"_scan", pattern_scan, METH_DEFAULT},
     {"_subt", pattern_subt, METH_DEFAULT},
@@ -1197,7 +1294,8 @@ static const MethodDef re_methods[] = {
 
 int remodule_init(void)
 {
-    if (type_ready(&RePattern_Type) < 0 || type_ready(&ReMatch_Type) < 0) return -1;
+    if (type_ready(&RePattern_Type) < 0 || type_ready(&ReMatch_Type) < 0 || type_ready(&ReFindIter_Type) < 0)
+        return -1;
     cctx = pcre2_compile_context_create(NULL);
     if (cctx == NULL) {
         err_no_memory();
