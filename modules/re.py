@@ -10,8 +10,7 @@ and the pieces of split().  re.Pattern's matching methods and the whole
 re.Match type are C (_re), so a search and the reading of its groups
 run no Python code.
 
-Threads: a Pattern and a Match never change after creation (a Pattern's
-attributes are set before it is cached or returned), and compiled
+Threads: a Pattern and a Match never change after creation, and compiled
 patterns are shared by every thread that uses them.  The cache
 of compiled patterns (_cache) is a dict: lookups take no lock (a dict
 read is atomic in fpy), insertions and evictions hold _cache_lock.
@@ -864,18 +863,13 @@ def _compile(pattern, flags):
     tr = _Translator(text, pattern, flags, is_bytes)
     pcre = tr.run()
     final = _check_flags(pattern, tr.flags)
-    p = _re.compile(Pattern, pcre.encode('latin-1') if is_bytes else pcre,
+    p = _re.compile(Pattern, pattern, int(final), pcre.encode('latin-1') if is_bytes else pcre,
                     final & ~2 if tr.manual_case() else final, tr.names, tuple(tr.parents))
     if isinstance(p, tuple):
         msg = p[0]
         if 'lookbehind' in msg and 'not fixed length' in msg:
             raise error('look-behind requires fixed-width pattern')
         raise error('fpy: PCRE2 rejected the pattern: ' + msg, pattern)
-    p.pattern = pattern     # set before the pattern is shared (the cache below)
-    p.flags = int(final)
-    p.groups = tr.ngroups
-    p._groupindex = tr.names
-    p._empty = b'' if is_bytes else ''
     with _cache_lock:
         if len(_cache) >= _MAXCACHE:
             try:
@@ -956,11 +950,7 @@ class Pattern(_re.Pattern):
     _re.Pattern holds the compiled code and runs search, match, fullmatch
     and findall in C; _re.compile makes the instances (re.Pattern() cannot)."""
 
-    __slots__ = ('pattern', 'flags', 'groups', '_groupindex', '_empty')
-
-    @property
-    def groupindex(self):
-        return dict(self._groupindex)
+    __slots__ = ()
 
     def __repr__(self):
         flags = self.flags
@@ -1018,7 +1008,7 @@ class Pattern(_re.Pattern):
         matches = self._scan(string, count)
         if not matches:
             return string[:], 0
-        empty = self._empty
+        empty = b'' if isinstance(self.pattern, bytes) else ''
         literal = repl if (92 not in repl if isinstance(repl, bytes) else '\\' not in repl) else None
         template = None if literal is not None else _template(self, repl)
         pieces = []
@@ -1042,7 +1032,7 @@ class Pattern(_re.Pattern):
     def _expand_match(self, m, template):
         "Match.expand (called by _re.Match)."
         offs = [i for span in m.regs for i in span]
-        return _expand(_template(self, template), offs, m.string, self._empty)
+        return _expand(_template(self, template), offs, m.string, b'' if isinstance(self.pattern, bytes) else '')
 
     def scanner(self, string, pos=0, endpos=_MAXSIZE):
         raise NotImplementedError('fpy: Pattern.scanner is not supported')
@@ -1108,9 +1098,9 @@ def _parse_template(pattern, repl):
             if name.isdecimal() and name.isascii():
                 g = int(name)
             elif name.isidentifier() and not (is_bytes and not name.isascii()):
-                if name not in pattern._groupindex:
+                g = pattern.groupindex.get(name)
+                if g is None:
                     raise IndexError('unknown group name %r' % name)
-                g = pattern._groupindex[name]
             else:
                 fail('bad character in group name %r' % name, i + 1)
             group_number(g, i + 1)

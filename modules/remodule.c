@@ -16,9 +16,8 @@
  * indices already.
  *
  * Objects.  `_re.Pattern` is the C base of re.py's `re.Pattern` class
- * (which adds the Python-level attributes as __slots__: pattern, flags,
- * groups...); _re.compile(cls, text, flags, groupindex, parents) makes the
- * instances, so `re.Pattern()` cannot.  It holds one compiled pattern: the
+ * (which adds the methods written in Python: repr, equality, sub's rarer
+ * cases); _re.compile makes the instances, so `re.Pattern()` cannot.  It holds one compiled pattern: the
  * PCRE2 pattern text (kept to compile the anchored variants), up to three
  * pcre2_code: [0] for search, [1] anchored at the start (match), [2]
  * anchored at both ends (fullmatch).  [0] is made by compile(); [1] and
@@ -64,8 +63,7 @@
  *   - `cctx`, the compile context (newline = LF only, as Python): made
  *     once by the module's init (under the import lock), read-only after;
  *   - a Pattern: immutable apart from the once-only publication above
- *     (its group tables, and re.py's __slots__, are filled before
- *     re.py shares it through its cache or returns it);
+ *     (compile() fills every field before returning it);
  *   - a Match: immutable once made (every field is set by match_make
  *     before the object is returned; no method caches anything in it, so
  *     lastindex is recomputed on each read); any thread may read it;
@@ -103,6 +101,8 @@ static pcre2_compile_context *cctx;
 
 typedef struct {
     Object ob;
+    Object *orig;                 /* Pattern.pattern: the pattern as given (str or bytes) */
+    ssize_t flags;                /* Pattern.flags: Python's flags, inline ones included */
     Object *text;                 /* PCRE2 pattern text: str or bytes; immutable */
     _Atomic(pcre2_code *) code[3]; /* search, anchored, anchored at both ends; [1],[2] set once */
     uint32_t options;             /* the compile options of code[0] */
@@ -350,15 +350,19 @@ static int code_set_groups(PatternObject *c, Object *groupindex, Object *parents
     return 0;
 }
 
-/* _re.compile(cls, text, flags, groupindex, parents): an instance of cls
- * (re.Pattern, a class deriving from _re.Pattern) holding the compiled
- * text, or (message, offset) when PCRE2 refuses the text (offset in code
- * points for a str). */
+/* _re.compile(cls, pattern, pyflags, text, flags, groupindex, parents): an
+ * instance of cls (re.Pattern, a class deriving from _re.Pattern) for
+ * `pattern` with Python flags `pyflags`, holding `text` (the PCRE2 form)
+ * compiled with `flags`, or (message, offset) when PCRE2 refuses the text
+ * (offset in code points for a str). */
 static Object *re_compile(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    if (args_no_kw("compile", kwnames) < 0 || args_count("compile", nargs, 5, 5) < 0) return NULL;
-    Object *cls = args[0], *pat = args[1];
+    if (args_no_kw("compile", kwnames) < 0 || args_count("compile", nargs, 7, 7) < 0) return NULL;
+    Object *cls = args[0], *orig = args[1], *pat = args[3];
+    ssize_t pyflags = num_as_ssize(args[2]);
+    if (pyflags == -1 && err_occurred()) return NULL;
+    args += 2; /* the rest as (cls, text, flags, groupindex, parents) */
     if (!is_type(cls) || !type_is_subtype((Type *)cls, &RePattern_Type))
         return err_set(&Exc_TypeError, "_re.compile: cls must derive from _re.Pattern");
     ssize_t flags = num_as_ssize(args[2]);
@@ -395,6 +399,8 @@ static Object *re_compile(Object *self, Object *const *args, ssize_t nargs, Obje
         pcre2_code_free(code);
         return NULL;
     }
+    c->orig = NEWREF(orig);
+    c->flags = pyflags;
     c->text = NEWREF(pat);
     atomic_init(&c->code[0], code);
     atomic_init(&c->code[1], NULL);
@@ -898,6 +904,7 @@ static void pattern_dealloc(Object *self)
         pcre2_code *code = atomic_load_explicit(&c->code[i], memory_order_relaxed);
         if (code != NULL) pcre2_code_free(code);
     }
+    CLEAR(c->orig);
     CLEAR(c->text);
     CLEAR(c->groupindex);
     CLEAR(c->names);
@@ -905,6 +912,39 @@ static void pattern_dealloc(Object *self)
     c->parents = NULL;
     obj_free(self);
 }
+
+static Object *pattern_get_pattern(Object *self, void *ctx)
+{
+    (void)ctx;
+    return NEWREF(((PatternObject *)self)->orig);
+}
+
+static Object *pattern_get_flags(Object *self, void *ctx)
+{
+    (void)ctx;
+    return int_from_i64(((PatternObject *)self)->flags);
+}
+
+static Object *pattern_get_groups(Object *self, void *ctx)
+{
+    (void)ctx;
+    return int_from_i64(((PatternObject *)self)->ngroups);
+}
+
+/* A fresh dict each time (CPython's is a read-only mappingproxy). */
+static Object *pattern_get_groupindex(Object *self, void *ctx)
+{
+    (void)ctx;
+    return dict_copy(((PatternObject *)self)->groupindex);
+}
+
+static const GetSetDef pattern_getset[] = {
+    {"pattern", pattern_get_pattern, NULL, NULL},
+    {"flags", pattern_get_flags, NULL, NULL},
+    {"groups", pattern_get_groups, NULL, NULL},
+    {"groupindex", pattern_get_groupindex, NULL, NULL},
+    {NULL, NULL, NULL, NULL},
+};
 
 static const MethodDef pattern_methods[] = {
     {"search", pattern_search, METH_DEFAULT},
@@ -927,6 +967,7 @@ Type RePattern_Type = {
     .dealloc = pattern_dealloc,
     .traverse = pattern_traverse,
     .methods = pattern_methods,
+    .getset = pattern_getset,
 };
 
 /* ---- the Match type ------------------------------------------------------ */
