@@ -5,8 +5,9 @@ The source of fpy's built-in `re` module, compiled into the binary
 done by the C module `_re` (modules/remodule.c) with PCRE2 (JIT-compiled
 where the machine has PCRE2's JIT); this file reads Python's pattern
 syntax, reports CPython's errors for bad patterns, hands `_re` the same
-pattern in PCRE2's syntax, and makes the replacement templates of sub()
-and the pieces of split().  re.Pattern's matching methods and the whole
+pattern in PCRE2's syntax, and parses the replacement templates of sub().
+re.Pattern's matching methods (search, match, fullmatch, findall,
+finditer, split, sub with a template or a function) and the whole
 re.Match type are C (_re), so a search and the reading of its groups
 run no Python code.
 
@@ -947,8 +948,9 @@ _MAXSIZE = sys.maxsize
 class Pattern(_re.Pattern):
     """A compiled regular expression (re.Pattern).
 
-    _re.Pattern holds the compiled code and runs search, match, fullmatch
-    and findall in C; _re.compile makes the instances (re.Pattern() cannot)."""
+    _re.Pattern holds the compiled code, the attributes pattern, flags,
+    groups and groupindex, and the matching methods, in C; _re.compile
+    makes the instances (re.Pattern() cannot)."""
 
     __slots__ = ()
 
