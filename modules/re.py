@@ -5,12 +5,14 @@ The source of fpy's built-in `re` module, compiled into the binary
 done by the C module `_re` (modules/remodule.c) with PCRE2 (JIT-compiled
 where the machine has PCRE2's JIT); this file reads Python's pattern
 syntax, reports CPython's errors for bad patterns, hands `_re` the same
-pattern in PCRE2's syntax, and builds the Pattern and Match objects, the
-replacement templates of sub() and the pieces of split().
+pattern in PCRE2's syntax, and parses the replacement templates of sub().
+re.Pattern's matching methods (search, match, fullmatch, findall,
+finditer, split, sub with a template or a function) and the whole
+re.Match type are C (_re), so a search and the reading of its groups
+run no Python code.
 
-Threads: a Pattern and a Match never change after creation (a Match's
-lazily computed fields are recomputed identically by any thread), and
-compiled patterns are shared by every thread that uses them.  The cache
+Threads: a Pattern and a Match never change after creation, and compiled
+patterns are shared by every thread that uses them.  The cache
 of compiled patterns (_cache) is a dict: lookups take no lock (a dict
 read is atomic in fpy), insertions and evictions hold _cache_lock.
 """
@@ -862,13 +864,13 @@ def _compile(pattern, flags):
     tr = _Translator(text, pattern, flags, is_bytes)
     pcre = tr.run()
     final = _check_flags(pattern, tr.flags)
-    code = _re.compile(pcre.encode('latin-1') if is_bytes else pcre, final & ~2 if tr.manual_case() else final)
-    if isinstance(code, tuple):
-        msg = code[0]
+    p = _re.compile(Pattern, pattern, int(final), pcre.encode('latin-1') if is_bytes else pcre,
+                    final & ~2 if tr.manual_case() else final, tr.names, tuple(tr.parents))
+    if isinstance(p, tuple):
+        msg = p[0]
         if 'lookbehind' in msg and 'not fixed length' in msg:
             raise error('look-behind requires fixed-width pattern')
         raise error('fpy: PCRE2 rejected the pattern: ' + msg, pattern)
-    p = Pattern(pattern, final, code, tr)
     with _cache_lock:
         if len(_cache) >= _MAXCACHE:
             try:
@@ -943,24 +945,14 @@ def escape(pattern):
 _MAXSIZE = sys.maxsize
 
 
-class Pattern:
-    """A compiled regular expression (re.Pattern)."""
+class Pattern(_re.Pattern):
+    """A compiled regular expression (re.Pattern).
 
-    __slots__ = ('pattern', 'flags', 'groups', '_groupindex', '_code', '_parents', '_names_by_group', '_empty')
+    _re.Pattern holds the compiled code, the attributes pattern, flags,
+    groups and groupindex, and the matching methods, in C; _re.compile
+    makes the instances (re.Pattern() cannot)."""
 
-    def __init__(self, pattern, flags, code, tr):
-        self.pattern = pattern
-        self.flags = int(flags)
-        self._code = code
-        self.groups = tr.ngroups
-        self._groupindex = tr.names
-        self._parents = tr.parents
-        self._names_by_group = {g: name for name, g in tr.names.items()}
-        self._empty = b'' if isinstance(pattern, bytes) else ''
-
-    @property
-    def groupindex(self):
-        return dict(self._groupindex)
+    __slots__ = ()
 
     def __repr__(self):
         flags = self.flags
@@ -992,30 +984,6 @@ class Pattern:
     def __deepcopy__(self, memo):
         return self
 
-    def search(self, string, pos=0, endpos=_MAXSIZE):
-        offs = self._code.search(string, pos, endpos, 0, False)
-        return None if offs is None else Match(self, string, pos, endpos, offs)
-
-    def match(self, string, pos=0, endpos=_MAXSIZE):
-        offs = self._code.search(string, pos, endpos, 1, False)
-        return None if offs is None else Match(self, string, pos, endpos, offs)
-
-    def fullmatch(self, string, pos=0, endpos=_MAXSIZE):
-        offs = self._code.search(string, pos, endpos, 2, False)
-        return None if offs is None else Match(self, string, pos, endpos, offs)
-
-    def findall(self, string, pos=0, endpos=_MAXSIZE):
-        return self._code.findall(string, pos, endpos)
-
-    def finditer(self, string, pos=0, endpos=_MAXSIZE):
-        code = self._code
-        offs = code.search(string, pos, endpos, 0, False)
-        at = pos
-        while offs is not None:
-            yield Match(self, string, pos, endpos, offs)
-            at = offs[1]
-            offs = code.search(string, at, endpos, 0, offs[0] == offs[1])
-
     def sub(self, repl, string, count=0):
         return self._subx(repl, string, count)[0]
 
@@ -1025,20 +993,26 @@ class Pattern:
     def _subx(self, repl, string, count):
         if count < 0:
             return string, 0
-        matches = self._code.scan(string, 0, _MAXSIZE, count)
+        if isinstance(repl, (str, bytes)) and isinstance(repl, bytes) == isinstance(self.pattern, bytes):
+            # the common case, in C: a template of the pattern's type
+            if (92 not in repl) if isinstance(repl, bytes) else ('\\' not in repl):
+                template = (repl,) if repl else ()
+            else:
+                template = _template(self, repl)
+            r = self._subt(template, string, count)
+            return (string[:], 0) if r is None else r
+        if callable(repl):
+            r = self._subc(repl, string, count)
+            return (string[:], 0) if r is None else r
+        if not isinstance(repl, (str, bytes)):
+            raise TypeError('decoding to str: need a bytes-like object, %s found' % type(repl).__name__)
+        # a template of the other type than the pattern: CPython's join reports it
+        matches = self._scan(string, count)
         if not matches:
             return string[:], 0
-        empty = self._empty
-        if callable(repl):
-            filt = repl
-            literal = None
-            template = None
-        else:
-            if not isinstance(repl, (str, bytes)):
-                raise TypeError('decoding to str: need a bytes-like object, %s found' % type(repl).__name__)
-            literal = repl if (92 not in repl if isinstance(repl, bytes) else '\\' not in repl) else None
-            template = None if literal is not None else _template(self, repl)
-            filt = None
+        empty = b'' if isinstance(self.pattern, bytes) else ''
+        literal = repl if (92 not in repl if isinstance(repl, bytes) else '\\' not in repl) else None
+        template = None if literal is not None else _template(self, repl)
         pieces = []
         i = 0
         for offs in matches:
@@ -1048,32 +1022,19 @@ class Pattern:
             if literal is not None:
                 if literal:
                     pieces.append(literal)
-            elif template is not None:
+            else:
                 item = _expand(template, offs, string, empty)
                 if item:
-                    pieces.append(item)
-            else:
-                item = filt(Match(self, string, 0, _MAXSIZE, offs))
-                if item is not None:
                     pieces.append(item)
             i = e
         if i < len(string):
             pieces.append(string[i:])
         return empty.join(pieces), len(matches)
 
-    def split(self, string, maxsplit=0):
-        matches = self._code.scan(string, 0, _MAXSIZE, maxsplit if maxsplit >= 0 else -1)
-        out = []
-        i = 0
-        ng = self.groups
-        for offs in matches:
-            out.append(string[i:offs[0]])
-            for g in range(1, ng + 1):
-                s = offs[2 * g]
-                out.append(None if s < 0 else string[s:offs[2 * g + 1]])
-            i = offs[1]
-        out.append(string[i:])
-        return out
+    def _expand_match(self, m, template):
+        "Match.expand (called by _re.Match)."
+        offs = [i for span in m.regs for i in span]
+        return _expand(_template(self, template), offs, m.string, b'' if isinstance(self.pattern, bytes) else '')
 
     def scanner(self, string, pos=0, endpos=_MAXSIZE):
         raise NotImplementedError('fpy: Pattern.scanner is not supported')
@@ -1139,9 +1100,9 @@ def _parse_template(pattern, repl):
             if name.isdecimal() and name.isascii():
                 g = int(name)
             elif name.isidentifier() and not (is_bytes and not name.isascii()):
-                if name not in pattern._groupindex:
+                g = pattern.groupindex.get(name)
+                if g is None:
                     raise IndexError('unknown group name %r' % name)
-                g = pattern._groupindex[name]
             else:
                 fail('bad character in group name %r' % name, i + 1)
             group_number(g, i + 1)
@@ -1176,7 +1137,7 @@ def _parse_template(pattern, repl):
         items.append(''.join(lit))
     if is_bytes:
         items = [x.encode('latin-1') if isinstance(x, str) else x for x in items]
-    return items
+    return tuple(items)
 
 
 def _expand(template, offs, string, empty):
@@ -1193,135 +1154,4 @@ def _expand(template, offs, string, empty):
 
 # ---- Match ---------------------------------------------------------------------
 
-
-class Match:
-    """The result of a successful match (re.Match)."""
-
-    __slots__ = ('re', 'string', '_pos', '_endpos', '_offs')
-
-    def __init__(self, pattern, string, pos, endpos, offs):
-        self.re = pattern
-        self.string = string
-        self._pos = pos             # as given: pos and endpos clamp them
-        self._endpos = endpos
-        self._offs = offs
-
-    @property
-    def pos(self):
-        p = self._pos
-        n = len(self.string)
-        return 0 if p < 0 else n if p > n else p
-
-    @property
-    def endpos(self):
-        p = self._endpos
-        n = len(self.string)
-        return 0 if p < 0 else n if p > n else p
-
-    def _index(self, g):
-        if isinstance(g, int):
-            if 0 <= g <= self.re.groups:
-                return int(g)
-        elif isinstance(g, str):
-            i = self.re._groupindex.get(g)
-            if i is not None:
-                return i
-        else:
-            try:
-                i = g.__index__()
-            except (AttributeError, TypeError):
-                raise IndexError('no such group') from None
-            if 0 <= i <= self.re.groups:
-                return i
-        raise IndexError('no such group')
-
-    def _get(self, i, default=None):
-        offs = self._offs
-        s = offs[2 * i]
-        if s < 0:
-            return default
-        return self.string[s:offs[2 * i + 1]]
-
-    def group(self, *args):
-        offs = self._offs
-        if not args:
-            return self.string[offs[0]:offs[1]]
-        if len(args) == 1:
-            g = args[0]
-            if g.__class__ is not int or g < 0 or g > self.re.groups:
-                g = self._index(g)
-            s = offs[2 * g]
-            return None if s < 0 else self.string[s:offs[2 * g + 1]]
-        return tuple([self._get(self._index(g)) for g in args])
-
-    def __getitem__(self, g):
-        return self._get(self._index(g))
-
-    def groups(self, default=None):
-        return tuple([self._get(i, default) for i in range(1, self.re.groups + 1)])
-
-    def groupdict(self, default=None):
-        return {name: self._get(i, default) for name, i in self.re._groupindex.items()}
-
-    def start(self, group=0):
-        return self._offs[2 * self._index(group)]
-
-    def end(self, group=0):
-        return self._offs[2 * self._index(group) + 1]
-
-    def span(self, group=0):
-        i = self._index(group)
-        return (self._offs[2 * i], self._offs[2 * i + 1])
-
-    @property
-    def regs(self):
-        offs = self._offs
-        return tuple([(offs[2 * i], offs[2 * i + 1]) for i in range(self.re.groups + 1)])
-
-    @property
-    def lastindex(self):
-        offs = self._offs
-        parents = self.re._parents
-        best = None
-        best_end = -1
-        for g in range(1, self.re.groups + 1):
-            if offs[2 * g] < 0:
-                continue
-            e = offs[2 * g + 1]
-            if e > best_end:
-                best, best_end = g, e
-            elif e == best_end and not _encloses(parents, best, g):
-                best = g
-        return best
-
-    @property
-    def lastgroup(self):
-        i = self.lastindex
-        if i is None:
-            return None
-        return self.re._names_by_group.get(i)
-
-    def expand(self, template):
-        return _expand(_template(self.re, template), self._offs, self.string, self.re._empty)
-
-    def __repr__(self):
-        return '<re.Match object; span=(%d, %d), match=%s>' % (self._offs[0], self._offs[1],
-                                                               repr(self._get(0))[:50])
-
-    def __bool__(self):
-        return True
-
-    def __copy__(self):
-        return self
-
-    def __deepcopy__(self, memo):
-        return self
-
-
-def _encloses(parents, outer, inner):
-    """Is group `outer` around group `inner`?"""
-    while inner:
-        inner = parents[inner]
-        if inner == outer:
-            return True
-    return False
+Match = _re.Match      # made by Pattern.search/match/fullmatch/finditer, in C
