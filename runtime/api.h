@@ -799,21 +799,40 @@ static inline void pt_note_shared(Object *v)
 }
 
 /* The same for an object read out of `from` (an item, a value, an
- * attribute): only when `from` is counted per thread. */
-static inline bool pt_shared_source(Object *from)
+ * attribute): only when `from` is counted per thread (or waiting to be),
+ * and only for an object made by the thread that made `from`: a table and
+ * the entries made with it are shared data, while an item another thread
+ * put there since (a queue, a work list) is passing through, and counted
+ * per thread it would wait for the collector instead of being freed by
+ * counting.  pt_source_origin: the thread that made `from` (its owner when
+ * promoted, pt_origin), or 0 when `from` is not shared that way. */
+extern uintptr_t *pt_origin;
+static inline uintptr_t pt_source_origin(Object *from)
 {
 #ifndef FPY_REFCOUNT_ATOMIC
-    /* counted per thread, or asked for and waiting for the next safepoint */
-    return atomic_load_explicit((_Atomic(uintptr_t) *)&from->ob_tid, memory_order_relaxed) == BRC_TID_PERTHREAD ||
-           (__atomic_load_n(&from->ob_gc_bits, __ATOMIC_RELAXED) & GCB_PERTHREAD);
+    uintptr_t tid = atomic_load_explicit((_Atomic(uintptr_t) *)&from->ob_tid, memory_order_acquire);
+    if (tid == BRC_TID_PERTHREAD) return pt_origin[from->ob_ref_local];
+    /* asked for and waiting for the next safepoint: still its owner's */
+    if (__atomic_load_n(&from->ob_gc_bits, __ATOMIC_RELAXED) & GCB_PERTHREAD) return tid;
 #else
     (void)from;
-    return false;
+#endif
+    return 0;
+}
+static inline void pt_note_from(uintptr_t origin, Object *v)
+{
+#ifndef FPY_REFCOUNT_ATOMIC
+    if (origin == 0 || is_small(v)) return;
+    if (atomic_load_explicit((_Atomic(uintptr_t) *)&v->ob_tid, memory_order_relaxed) != origin) return;
+    pt_note_shared(v);
+#else
+    (void)origin;
+    (void)v;
 #endif
 }
 static inline void pt_note_item(Object *from, Object *v)
 {
-    if (pt_shared_source(from)) pt_note_shared(v);
+    pt_note_from(pt_source_origin(from), v);
 }
 
 /* ===== gc/collect.c: the cycle collector (the gc module: modules/gcmodule.c) === */
