@@ -713,6 +713,7 @@ void qsbr_decref_later(Object *o);     /* DECREF(o) once no lock-free reader can
 void qsbr_quiescent(struct ThreadState *ts); /* safepoint hook (EVAL_BREAKER_QSBR): report, free what is ready */
 void qsbr_register(struct ThreadState *ts);  /* ts's own thread, before ts first attaches (vm/thread.c) */
 void qsbr_poll(void);                  /* report for this thread, advance, free what is ready */
+void qsbr_world_stopped(void);         /* world stopped (the collector): every thread reports; each frees what waits at its next safepoint */
 /* Other threads may be running (Python threads started, or no ThreadState);
  * inline for container writes. */
 static inline bool qsbr_may_share(void)
