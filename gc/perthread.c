@@ -37,7 +37,12 @@
  * a closure it makes, or as a default value a call binds (a function's
  * defaults are shared by every thread that calls it: `def f(x, end=BIG)`
  * counted `BIG` on one shared line at every call from every thread).  That is the
- * pattern that is shared on purpose and long-lived.  Objects passed
+ * pattern that is shared on purpose and long-lived.  An item or attribute
+ * qualifies only when the thread that made the container (its owner when
+ * promoted: pt_origin) made it too: entries made with a table are shared
+ * data, an object another thread put in a shared list since is passing
+ * through (it would wait for the collector, with all the reader unpacks
+ * out of it).  Objects passed
  * between threads by queues or arguments are left alone: they would only
  * wait longer for the collector; so are objects whose owner has ended.
  * Deferred objects (classes, functions) qualify too: their stack

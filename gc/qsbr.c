@@ -63,6 +63,13 @@
  * with 2 threads).  Nothing is written on the read path: reads scale
  * because they share no cache line they write.
  *
+ * Besides the retire count, a thread polls before it blocks (lock.acquire,
+ * time.sleep: modules/) and gc.collect() first releases what its thread
+ * retired; and every collection reports for all threads, with the world
+ * stopped, and asks each to free what waits (qsbr_world_stopped).  One
+ * retired reference can hold a whole structure (an item taken out of a
+ * shared list): the collections that a growing heap triggers bound it.
+ *
  * What a poll touches of other threads: the registry of records (no lock:
  * append-only, every ThreadState registered before it first attaches,
  * nothing ever freed), each record's seq (its own cache line, apart from
