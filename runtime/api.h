@@ -820,20 +820,46 @@ static inline uintptr_t pt_source_origin(Object *from)
 #endif
     return 0;
 }
-static inline void pt_note_from(uintptr_t origin, Object *v)
+/* v, read out of a container whose maker is `origin` (0: not shared that
+ * way): ask for it when that thread made it too.  What settles most reads
+ * is tested first, on v alone: a small int, an immortal, an object of this
+ * thread's, one counted per thread already. */
+static inline bool pt_item_settled(Object *v, uintptr_t *tid)
 {
 #ifndef FPY_REFCOUNT_ATOMIC
-    if (origin == 0 || is_small(v)) return;
-    if (atomic_load_explicit((_Atomic(uintptr_t) *)&v->ob_tid, memory_order_relaxed) != origin) return;
-    pt_note_shared(v);
+    if (is_small(v) || (v->ob_flags & OBF_IMMORTAL)) return true;
+    *tid = atomic_load_explicit((_Atomic(uintptr_t) *)&v->ob_tid, memory_order_relaxed);
+    return *tid == 0 || *tid == thread_id() || *tid == BRC_TID_PERTHREAD;
 #else
-    (void)origin;
     (void)v;
+    (void)tid;
+    return true;
 #endif
+}
+static inline void pt_note_from(uintptr_t origin, Object *v)
+{
+    uintptr_t tid;
+    if (origin == 0 || pt_item_settled(v, &tid) || tid != origin) return;
+    if (__atomic_load_n(&v->ob_gc_bits, __ATOMIC_RELAXED) & GCB_PERTHREAD) return;
+    pt_request(v);
 }
 static inline void pt_note_item(Object *from, Object *v)
 {
-    pt_note_from(pt_source_origin(from), v);
+#ifndef FPY_REFCOUNT_ATOMIC
+    /* most reads: from is nobody's shared container (one load, its own
+     * header, which the read has just touched) */
+    uintptr_t ftid = atomic_load_explicit((_Atomic(uintptr_t) *)&from->ob_tid, memory_order_relaxed);
+    if (ftid != BRC_TID_PERTHREAD && !(__atomic_load_n(&from->ob_gc_bits, __ATOMIC_RELAXED) & GCB_PERTHREAD))
+        return;
+    uintptr_t tid;
+    if (pt_item_settled(v, &tid)) return; /* before the origin's lookup */
+    if (tid != pt_source_origin(from)) return;
+    if (__atomic_load_n(&v->ob_gc_bits, __ATOMIC_RELAXED) & GCB_PERTHREAD) return;
+    pt_request(v);
+#else
+    (void)from;
+    (void)v;
+#endif
 }
 
 /* ===== gc/collect.c: the cycle collector (the gc module: modules/gcmodule.c) === */
