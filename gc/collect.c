@@ -573,6 +573,7 @@ restart:
      * collection (see "Threads" above). */
     gc_local_count = 0;
     atomic_store_explicit(&gc_count, 0, memory_order_relaxed);
+    qsbr_world_stopped(); /* what threads retired is ready: freed at their next safepoints */
     stw_start_the_world(ts);
     uint64_t pause = now_us() - t0;
     pt_drop_dead();
@@ -651,7 +652,19 @@ static ssize_t collect(ThreadState *ts, bool wait, bool due)
 
 ssize_t gc_collect(void)
 {
-    return collect(ts_get(), true, false);
+    ThreadState *ts = ts_get();
+    /* References this thread has dropped that QSBR still holds (items
+     * removed from a list threads share, gc/qsbr.c) are released first:
+     * CPython has dropped them already, so what they kept alive is garbage
+     * this collection must find.  With the world stopped every thread has
+     * reported, so all of them are ready. */
+    if (!in_collect && qsbr_pending() > 0) {
+        stw_stop_the_world(ts);
+        qsbr_world_stopped();
+        stw_start_the_world(ts);
+        qsbr_poll();
+    }
+    return collect(ts, true, false);
 }
 
 /* ---- automatic collection ---------------------------------------------------- */

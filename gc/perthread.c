@@ -37,7 +37,12 @@
  * a closure it makes, or as a default value a call binds (a function's
  * defaults are shared by every thread that calls it: `def f(x, end=BIG)`
  * counted `BIG` on one shared line at every call from every thread).  That is the
- * pattern that is shared on purpose and long-lived.  Objects passed
+ * pattern that is shared on purpose and long-lived.  An item or attribute
+ * qualifies only when the thread that made the container (its owner when
+ * promoted: pt_origin) made it too: entries made with a table are shared
+ * data, an object another thread put in a shared list since is passing
+ * through (it would wait for the collector, with all the reader unpacks
+ * out of it).  Objects passed
  * between threads by queues or arguments are left alone: they would only
  * wait longer for the collector; so are objects whose owner has ended.
  * Deferred objects (classes, functions) qualify too: their stack
@@ -116,6 +121,11 @@ _Thread_local uint32_t pt_cap;
 static pthread_mutex_t pt_lock = PTHREAD_MUTEX_INITIALIZER;
 static Object **objs;          /* index -> object counted per thread, or NULL; pt_lock */
 static uint32_t nobjs, objs_cap; /* indices handed out so far (high water), capacity; pt_lock */
+/* index -> the thread that owned the object when it was promoted (0: none
+ * alive), for pt_source_origin.  Written, and grown with objs, only with
+ * the world stopped (pt_promote_stopped); read by attached threads, which
+ * no stop runs beside. */
+uintptr_t *pt_origin;
 static uint32_t *free_idx;     /* released indices; pt_lock */
 static uint32_t nfree, free_cap;
 static Object **pending;       /* asked for, not yet promoted: each holds the collector's reference; pt_lock */
@@ -186,6 +196,9 @@ static bool take_index(uint32_t *out)
         Object **p = realloc(objs, cap * sizeof *p);
         if (p == NULL) return false;
         objs = p;
+        uintptr_t *q = realloc(pt_origin, cap * sizeof *q);
+        if (q == NULL) return false; /* objs_cap unchanged: the larger objs is reused next time */
+        pt_origin = q;
         objs_cap = cap;
     }
     objs[nobjs] = NULL; /* not an object's until publish (pt_fold reads every slot below nobjs) */
@@ -272,6 +285,7 @@ void pt_promote_stopped(void)
             continue;
         }
         atomic_store_explicit(&o->ob_ref_shared, count << BRC_SHIFT | BRC_MERGED, memory_order_relaxed);
+        pt_origin[i] = tid;
         publish(o, i);
     }
     atomic_store_explicit(&npending, kept, memory_order_relaxed);

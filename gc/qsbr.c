@@ -63,6 +63,13 @@
  * with 2 threads).  Nothing is written on the read path: reads scale
  * because they share no cache line they write.
  *
+ * Besides the retire count, a thread polls before it blocks (lock.acquire,
+ * time.sleep: modules/) and gc.collect() first releases what its thread
+ * retired; and every collection reports for all threads, with the world
+ * stopped, and asks each to free what waits (qsbr_world_stopped).  One
+ * retired reference can hold a whole structure (an item taken out of a
+ * shared list): the collections that a growing heap triggers bound it.
+ *
  * What a poll touches of other threads: the registry of records (no lock:
  * append-only, every ThreadState registered before it first attaches,
  * nothing ever freed), each record's seq (its own cache line, apart from
@@ -351,6 +358,27 @@ void qsbr_decref_later(Object *o)
 void qsbr_quiescent(ThreadState *ts)
 {
     process(ts, get_rec(ts), false);
+}
+
+/* The world is stopped (the collector, gc/collect.c): every thread is
+ * parked at a safepoint or detached, so none holds a pointer it loaded
+ * lock-free.  Report for all of them at once, and ask each to free what
+ * it has waiting at its next safepoint (qsbr_quiescent finds it ready).
+ * Without this a thread's items wait for its own next poll, after
+ * POLL_MIN more retires: a consumer that takes each item out of a shared
+ * list retires one reference per item, and one item may hold a whole
+ * structure (a binary tree of 131,071 tuples); the collections that the
+ * growing heap triggers now bound that garbage as they bound cycles.
+ * A record's seq only grows: its thread writes it only while attached,
+ * and stopped threads do not run.  Every thread gets the breaker bit (its
+ * list is its own to read); one with nothing waiting just reports. */
+void qsbr_world_stopped(void)
+{
+    uint64_t now = atomic_fetch_add(&wr_seq, 1) + 1;
+    for (QsbrRec *r = atomic_load_explicit(&registry, memory_order_acquire); r; r = r->next) {
+        atomic_store_explicit(&r->seq, now, memory_order_release);
+        atomic_fetch_or_explicit(&r->ts->eval_breaker, EVAL_BREAKER_QSBR, memory_order_relaxed);
+    }
 }
 
 void qsbr_register(ThreadState *ts)

@@ -5,6 +5,7 @@ The source of fpy's built-in `queue` module, compiled into the binary
 CPython's Lib/queue.py.
 """
 import threading
+from collections import deque
 from time import monotonic as time
 
 __all__ = ['Empty', 'Full', 'Queue', 'PriorityQueue', 'LifoQueue', 'SimpleQueue']
@@ -110,26 +111,22 @@ class Queue:
     def get_nowait(self):
         return self.get(block=False)
 
-    # A deque in CPython; here a list with a moving head, compacted when
-    # half of it is consumed (amortised O(1) get).
+    # A deque, as in CPython.  Items leave it through popleft, a method
+    # call: a subscript of a container that threads share (self.queue, read
+    # through a global Queue) would ask for per-thread counting of every
+    # item and, through it, of all the consumer reads out of the item
+    # (gc/perthread.c), leaving whole structures to wait for the collector.
     def _init(self, maxsize):
-        self.queue = []
-        self._head = 0
+        self.queue = deque()
 
     def _qsize(self):
-        return len(self.queue) - self._head
+        return len(self.queue)
 
     def _put(self, item):
         self.queue.append(item)
 
     def _get(self):
-        item = self.queue[self._head]
-        self.queue[self._head] = None
-        self._head += 1
-        if self._head > 32 and self._head * 2 > len(self.queue):
-            del self.queue[:self._head]
-            self._head = 0
-        return item
+        return self.queue.popleft()
 
 
 class PriorityQueue(Queue):

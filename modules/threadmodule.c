@@ -106,6 +106,13 @@ int thread_lock_acquire(Object *lock, double timeout)
     struct timespec until;
     clock_gettime(CLOCK_MONOTONIC, &until);
     if (timeout > 0) add_seconds(&until, timeout);
+    /* About to wait: free what this thread retired (gc/qsbr.c) first.  A
+     * consumer that takes items out of a shared container retires one
+     * reference per item, and each may hold up a whole structure; the
+     * retire count alone (a poll every 128 items) let a producer-consumer
+     * pair of binary trees keep 32 trees of 131,071 tuples waiting.  No
+     * object lock is held here (lock.acquire, called from Python). */
+    if (qsbr_pending() > 0) qsbr_poll();
     ThreadState *ts = ts_get();
     thread_detach(ts);
     int got = 0;

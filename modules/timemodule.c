@@ -53,6 +53,7 @@ int time_sleep_seconds(double secs)
     ThreadState *ts = ts_get();
     struct timespec req = {(time_t)secs, (long)((secs - floor(secs)) * 1e9)};
     if (req.tv_nsec >= 1000000000) req.tv_nsec = 999999999;
+    if (qsbr_pending() > 0) qsbr_poll(); /* about to wait: free what waits (as thread_lock_acquire) */
     thread_detach(ts);
     /* SIGINT interrupts the main thread's sleep (EINTR): KeyboardInterrupt. */
     while (nanosleep(&req, &req) != 0 && errno == EINTR && !thread_signal_pending(ts)) {

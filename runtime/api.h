@@ -713,6 +713,7 @@ void qsbr_decref_later(Object *o);     /* DECREF(o) once no lock-free reader can
 void qsbr_quiescent(struct ThreadState *ts); /* safepoint hook (EVAL_BREAKER_QSBR): report, free what is ready */
 void qsbr_register(struct ThreadState *ts);  /* ts's own thread, before ts first attaches (vm/thread.c) */
 void qsbr_poll(void);                  /* report for this thread, advance, free what is ready */
+void qsbr_world_stopped(void);         /* world stopped (the collector): every thread reports; each frees what waits at its next safepoint */
 /* Other threads may be running (Python threads started, or no ThreadState);
  * inline for container writes. */
 static inline bool qsbr_may_share(void)
@@ -799,21 +800,66 @@ static inline void pt_note_shared(Object *v)
 }
 
 /* The same for an object read out of `from` (an item, a value, an
- * attribute): only when `from` is counted per thread. */
-static inline bool pt_shared_source(Object *from)
+ * attribute): only when `from` is counted per thread (or waiting to be),
+ * and only for an object made by the thread that made `from`: a table and
+ * the entries made with it are shared data, while an item another thread
+ * put there since (a queue, a work list) is passing through, and counted
+ * per thread it would wait for the collector instead of being freed by
+ * counting.  pt_source_origin: the thread that made `from` (its owner when
+ * promoted, pt_origin), or 0 when `from` is not shared that way. */
+extern uintptr_t *pt_origin;
+static inline uintptr_t pt_source_origin(Object *from)
 {
 #ifndef FPY_REFCOUNT_ATOMIC
-    /* counted per thread, or asked for and waiting for the next safepoint */
-    return atomic_load_explicit((_Atomic(uintptr_t) *)&from->ob_tid, memory_order_relaxed) == BRC_TID_PERTHREAD ||
-           (__atomic_load_n(&from->ob_gc_bits, __ATOMIC_RELAXED) & GCB_PERTHREAD);
+    uintptr_t tid = atomic_load_explicit((_Atomic(uintptr_t) *)&from->ob_tid, memory_order_acquire);
+    if (tid == BRC_TID_PERTHREAD) return pt_origin[from->ob_ref_local];
+    /* asked for and waiting for the next safepoint: still its owner's */
+    if (__atomic_load_n(&from->ob_gc_bits, __ATOMIC_RELAXED) & GCB_PERTHREAD) return tid;
 #else
     (void)from;
-    return false;
 #endif
+    return 0;
+}
+/* v, read out of a container whose maker is `origin` (0: not shared that
+ * way): ask for it when that thread made it too.  What settles most reads
+ * is tested first, on v alone: a small int, an immortal, an object of this
+ * thread's, one counted per thread already. */
+static inline bool pt_item_settled(Object *v, uintptr_t *tid)
+{
+#ifndef FPY_REFCOUNT_ATOMIC
+    if (is_small(v) || (v->ob_flags & OBF_IMMORTAL)) return true;
+    *tid = atomic_load_explicit((_Atomic(uintptr_t) *)&v->ob_tid, memory_order_relaxed);
+    return *tid == 0 || *tid == thread_id() || *tid == BRC_TID_PERTHREAD;
+#else
+    (void)v;
+    (void)tid;
+    return true;
+#endif
+}
+static inline void pt_note_from(uintptr_t origin, Object *v)
+{
+    uintptr_t tid;
+    if (origin == 0 || pt_item_settled(v, &tid) || tid != origin) return;
+    if (__atomic_load_n(&v->ob_gc_bits, __ATOMIC_RELAXED) & GCB_PERTHREAD) return;
+    pt_request(v);
 }
 static inline void pt_note_item(Object *from, Object *v)
 {
-    if (pt_shared_source(from)) pt_note_shared(v);
+#ifndef FPY_REFCOUNT_ATOMIC
+    /* most reads: from is nobody's shared container (one load, its own
+     * header, which the read has just touched) */
+    uintptr_t ftid = atomic_load_explicit((_Atomic(uintptr_t) *)&from->ob_tid, memory_order_relaxed);
+    if (ftid != BRC_TID_PERTHREAD && !(__atomic_load_n(&from->ob_gc_bits, __ATOMIC_RELAXED) & GCB_PERTHREAD))
+        return;
+    uintptr_t tid;
+    if (pt_item_settled(v, &tid)) return; /* before the origin's lookup */
+    if (tid != pt_source_origin(from)) return;
+    if (__atomic_load_n(&v->ob_gc_bits, __ATOMIC_RELAXED) & GCB_PERTHREAD) return;
+    pt_request(v);
+#else
+    (void)from;
+    (void)v;
+#endif
 }
 
 /* ===== gc/collect.c: the cycle collector (the gc module: modules/gcmodule.c) === */

@@ -364,8 +364,9 @@ static int extend_items(Object *o, Object *src)
     if (snapshot(src, buf, &a, &n) < 0) return -1;
     /* a copy of a list or tuple threads share (module data): its items are
      * shared too, and the copy's reads of them count per thread (gc/perthread.c) */
-    if (pt_shared_source(src))
-        for (ssize_t i = 0; i < n; i++) pt_note_shared(a[i]);
+    uintptr_t origin = pt_source_origin(src);
+    if (origin)
+        for (ssize_t i = 0; i < n; i++) pt_note_from(origin, a[i]);
     int r = append_array_steal(o, a, n);
     free_snapshot(a, buf);
     return r;

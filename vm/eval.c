@@ -2070,11 +2070,11 @@ dispatch:
             /* a tuple of the right length: its items, last first (the
              * items of a tuple threads share are shared too: gc/perthread.c) */
             Object **items = tuple_items(seq);
-            bool shared = pt_shared_source(seq);
+            uintptr_t origin = pt_source_origin(seq);
             sp--;
             for (int i = n - 1; i >= 0; i--) {
                 Object *o = items[i];
-                if (shared) pt_note_shared(o);
+                if (origin) pt_note_from(origin, o);
                 STACK_INCREF(o);
                 PUSH(o);
             }
@@ -2093,8 +2093,9 @@ dispatch:
             if (out != tmp) free(out);
             goto error;
         }
-        if (pt_shared_source(seq))
-            for (int i = 0; i < n; i++) pt_note_shared(out[i]);
+        uintptr_t origin = pt_source_origin(seq);
+        if (origin)
+            for (int i = 0; i < n; i++) pt_note_from(origin, out[i]);
         sp--;
         memcpy(sp, out, (size_t)n * sizeof(Object *));
         sp += n;
