@@ -48,9 +48,21 @@ def fsdecode(filename):
     return filename.decode() if isinstance(filename, bytes) else filename
 
 
-class PathLike:
-    """Base class for path objects.  fpy has no metaclasses, so
-    isinstance(x, os.PathLike) is true only for subclasses of it."""
+class _PathLikeMeta(type):
+    # What CPython's ABC gets from PathLike.__subclasshook__: any class whose
+    # MRO defines __fspath__ (not set to None) is a PathLike.
+    def __instancecheck__(cls, obj):
+        return cls.__subclasscheck__(type(obj))
+
+    def __subclasscheck__(cls, sub):
+        for c in sub.__mro__:
+            if '__fspath__' in c.__dict__:
+                return c.__dict__['__fspath__'] is not None
+        return False
+
+
+class PathLike(metaclass=_PathLikeMeta):
+    """Abstract base class for objects with __fspath__."""
 
     def __fspath__(self):
         raise NotImplementedError

@@ -330,7 +330,6 @@ static Object *posix_chmod(Object *self, Object *const *args, ssize_t nargs, Obj
     bool follow = true;
     if (PARSE("chmod", names, 0, 2, a) || no_dir_fd("chmod", "dir_fd", a[2]) < 0 || flag_arg(a[3], &follow) < 0)
         return NULL;
-    if (!follow) return err_set(&Exc_NotImplementedError, "chmod: follow_symlinks unavailable on this platform");
     int mode;
     PathArg p;
     if (path_conv("chmod", "path", a[0], PATH_FD, &p) < 0) return NULL;
@@ -338,8 +337,16 @@ static Object *posix_chmod(Object *self, Object *const *args, ssize_t nargs, Obj
         path_clear(&p);
         return NULL;
     }
-    int r = p.is_fd ? fchmod(p.fd, (mode_t)mode) : chmod(p.cpath, (mode_t)mode);
-    Object *res = r < 0 ? path_error(errno, &p) : NEWREF(None);
+    /* follow_symlinks=False: fchmodat(AT_SYMLINK_NOFOLLOW), which Linux
+     * cannot do on a symlink itself (ENOTSUP): CPython's refusal then */
+    int r = p.is_fd ? fchmod(p.fd, (mode_t)mode)
+          : follow ? chmod(p.cpath, (mode_t)mode)
+                   : fchmodat(AT_FDCWD, p.cpath, (mode_t)mode, AT_SYMLINK_NOFOLLOW);
+    Object *res;
+    if (r < 0 && !follow && !p.is_fd && (errno == ENOTSUP || errno == EOPNOTSUPP))
+        res = err_set(&Exc_NotImplementedError, "chmod: follow_symlinks unavailable on this platform");
+    else
+        res = r < 0 ? path_error(errno, &p) : NEWREF(None);
     path_clear(&p);
     return res;
 }
