@@ -18,7 +18,7 @@ from collections import Counter, defaultdict
 LINE = re.compile(
     r'(?P<ip>\d{1,3}(?:\.\d{1,3}){3}) - (?P<user>\S+) \[(?P<day>\d{2}/\w{3}/\d{4}):(?P<hour>\d{2}):\d{2}:\d{2} [+-]\d{4}\] '
     r'"(?P<method>[A-Z]+) (?P<path>\S+) HTTP/(?P<version>[\d.]+)" (?P<status>\d{3}) (?P<size>\d+|-)'
-    r'(?: "(?P<referer>[^"]*)" "(?P<agent>[^"]*)")?$')
+    r'(?: "(?P<referer>[^"]*)" "(?P<user_agent>[^"]*)")?$')
 STATIC = re.compile(r'\.(?:css|js|png|jpe?g|gif|ico|svg)$', re.IGNORECASE)
 BOT = re.compile(r'bot|crawl|spider', re.I)
 
@@ -27,7 +27,7 @@ def write_sample(path, n):
     rng = random.Random(2024)
     paths = ['/', '/index.html', '/about', '/blog/post-%d', '/static/app.js', '/static/site.css',
              '/img/logo.PNG', '/api/v1/items/%d', '/api/v1/users/%d/orders', '/search?q=%s', '/login']
-    agents = ['Mozilla/5.0 (X11; Linux x86_64)', 'curl/8.4.0', 'Googlebot/2.1', 'Mozilla/5.0 (iPhone)',
+    user_agents = ['Mozilla/5.0 (X11; Linux x86_64)', 'curl/8.4.0', 'Googlebot/2.1', 'Mozilla/5.0 (iPhone)',
               'python-requests/2.31', 'bingbot/2.0 (+crawl)']
     words = ['threads', 'gil', 'python', 'locks', 'atomic', 'memory']
     clients = ['%d.%d.%d.%d' % (rng.randint(1, 223), rng.randint(0, 255), rng.randint(0, 255), rng.randint(1, 254))
@@ -48,7 +48,7 @@ def write_sample(path, n):
                 ip, user, 1 + i * 28 // n, rng.randint(0, 23), rng.randint(0, 59), rng.randint(0, 59),
                 method, p, status, size)
             if rng.random() < 0.9:
-                line += ' "https://example.org/" "%s"' % rng.choice(agents)
+                line += ' "https://example.org/" "%s"' % rng.choice(user_agents)
             if rng.random() < 0.002:
                 line = 'garbage line %d' % i
             f.write(line + '\n')
@@ -80,8 +80,8 @@ def analyse(path):
                 bytes_by_day[m.group('day')] += int(m.group('size'))
             if STATIC.search(path_only):
                 static += 1
-            agent = m.group('agent')
-            if agent and BOT.search(agent):
+            user_agent = m.group('user_agent')
+            if user_agent and BOT.search(user_agent):
                 bots += 1
     errors = sum(n for s, n in status.items() if s.startswith(('4', '5')))
     busiest = max(sorted(hours), key=lambda h: hours[h])

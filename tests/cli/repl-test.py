@@ -17,7 +17,7 @@ FPY = os.path.realpath(sys.argv[1])
 STEP_TIMEOUT = 20.0
 
 
-class Session:
+class Repl:
     def __init__(self, argv):
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
@@ -83,7 +83,7 @@ def check(what, ok, s=None):
             print('  unconsumed output: %r' % s.seen[-300:])
 
 
-s = Session([FPY])
+s = Repl([FPY])
 check('banner names fpy', s.expect(b'fpy '), s)
 check('first prompt', s.expect(b'>>> '), s)
 s.send(b'1+2\r')
@@ -136,21 +136,21 @@ s.send(b'\x03')
 check('Ctrl-C interrupts running code', s.expect(b'KeyboardInterrupt'), s)
 check('the prompt comes back after the interrupted code', s.expect(b'>>> '), s)
 s.send(b'2**10\r')
-check('the session goes on', s.expect(b'1024\r\n>>> '), s)
+check('the prompt goes on', s.expect(b'1024\r\n>>> '), s)
 s.send(b'\x04')
 check('Ctrl-D exits with status 0', s.wait_exit() == 0)
 
-s = Session([FPY])
+s = Repl([FPY])
 s.expect(b'>>> ')
 s.send(b'import sys; sys.exit(3)\r')
-check('sys.exit ends the session with its status', s.wait_exit() == 3)
+check('sys.exit ends the prompt with its status', s.wait_exit() == 3)
 
 # -i: the script's names are there at the prompt
 path = '/tmp/fpy-repl-test-%d.py' % os.getpid()
 with open(path, 'w') as f:
     f.write('answer = 42\n')
 try:
-    s = Session([FPY, '-i', path])
+    s = Repl([FPY, '-i', path])
     check('-i: prompt after the script', s.expect(b'>>> '), s)
     s.send(b'answer\r')
     check("-i: the script's globals", s.expect(b'42\r\n>>> '), s)
