@@ -1,33 +1,12 @@
 # os / os.path: os makedirs (files only under a fresh directory in /tmp, removed at the end)
 import os
+import sys
 base = '/tmp/fpy_os_%d_903' % os.getpid()
 
-def r(x):
-    return str(x).replace(base, '<d>')
-
-def err(f, *a, **k):
-    try:
-        v = f(*a, **k)
-        print('ok', r(repr(v)))
-    except Exception as e:
-        print(type(e).__name__, r(e))
-
-def mkfile(p, data=b''):
-    fd = os.open(p, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
-    os.write(fd, data)
-    os.close(fd)
-
-def rmtree(p):
-    for root, dirs, files in os.walk(p, topdown=False):
-        for f in files:
-            os.remove(os.path.join(root, f))
-        for d in dirs:
-            full = os.path.join(root, d)
-            if os.path.islink(full):
-                os.remove(full)
-            else:
-                os.rmdir(full)
-    os.rmdir(p)
+sys.path.insert(0, __file__.rsplit('/', 1)[0] + '/modules')
+import ostest
+from ostest import r, err, mkfile, rmtree
+ostest.base = base
 
 os.mkdir(base)
 try:
