@@ -175,16 +175,7 @@ static Object *bytearray_repr(Object *o)
 static Object *bytearray_richcompare(Object *a, Object *b, int op)
 {
     if (!is_bytes_like(a) || !is_bytes_like(b)) return NotImplemented;
-    Object *x, *y = NULL;
-    if (buffer_bytes(a, &x) < 0) return NULL;
-    if (buffer_bytes(b, &y) < 0) {
-        DECREF(x);
-        return NULL;
-    }
-    Object *r = bytes_compare_data(bytes_data(x), bytes_len(x), bytes_data(y), bytes_len(y), op);
-    DECREF(x);
-    DECREF(y);
-    return r;
+    return buffer_compare(a, b, op);
 }
 
 static ssize_t bytearray_len_slot(Object *o) { return bytearray_len(o); }

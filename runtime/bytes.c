@@ -119,6 +119,20 @@ Object *bytes_compare_data(const char *a, ssize_t na, const char *b, ssize_t nb,
     return bool_from(r);
 }
 
+Object *buffer_compare(Object *a, Object *b, int op)
+{
+    Object *x, *y;
+    if (buffer_bytes(a, &x) < 0) return NULL;
+    if (buffer_bytes(b, &y) < 0) {
+        DECREF(x);
+        return NULL;
+    }
+    Object *r = bytes_compare_data(bytes_data(x), bytes_len(x), bytes_data(y), bytes_len(y), op);
+    DECREF(x);
+    DECREF(y);
+    return r;
+}
+
 /* bytes against bytes; bytearray and memoryview answer for the mixed pairs */
 static Object *bytes_richcompare(Object *a, Object *b, int op)
 {

@@ -49,6 +49,8 @@ Object *bytes_new_raw(ssize_t n);                 /* new ref: n bytes for the ca
 Object *bytes_repr_data(const char *d, ssize_t n, const char *prefix, const char *suffix);
 /* a op b on two byte strings: a bool (new ref) */
 Object *bytes_compare_data(const char *a, ssize_t na, const char *b, ssize_t nb, int op);
+/* a op b on two bytes-like objects, each read through one snapshot (buffer_bytes) */
+Object *buffer_compare(Object *a, Object *b, int op);
 /* `x in data`: x an int 0..255 or bytes-like.  -1 error. */
 int bytes_contains_data(const char *d, ssize_t n, Object *x);
 /* New ref: the bytes of src for bytes(src)/bytearray(src) when src is not

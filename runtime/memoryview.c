@@ -323,16 +323,7 @@ static Object *memoryview_richcompare(Object *a, Object *b, int op)
     if (!is_bytes_like(a) || !is_bytes_like(b)) return NotImplemented;
     if ((TYPE(a) == &MemoryView_Type && released(a)) || (TYPE(b) == &MemoryView_Type && released(b)))
         return bool_from(op == CMP_NE);
-    Object *x, *y;
-    if (buffer_bytes(a, &x) < 0) return NULL;
-    if (buffer_bytes(b, &y) < 0) {
-        DECREF(x);
-        return NULL;
-    }
-    Object *r = bytes_compare_data(bytes_data(x), bytes_len(x), bytes_data(y), bytes_len(y), op);
-    DECREF(x);
-    DECREF(y);
-    return r;
+    return buffer_compare(a, b, op);
 }
 
 static ssize_t memoryview_hash(Object *o)
