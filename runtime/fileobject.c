@@ -61,7 +61,7 @@ typedef struct FileObject {
     pthread_mutex_t mu;        /* guards every field below marked (mu) */
     int fd;                    /* (mu); -1 once closed */
     uint8_t kind, codec, nlmode;
-    bool readable, writable, appending, closefd;
+    bool readable, writable, closefd;
     bool line_buffering;       /* (mu) */
     bool strict_utf8;          /* codec UTF-8 with errors='strict': the fast paths */
     int8_t seekable;           /* (mu) -1 not known yet */
@@ -720,7 +720,6 @@ static Object *open_path(Object *file, Object *mode_o, ssize_t buffering, Object
     f->kind = (uint8_t)kind;
     f->readable = m.r || m.plus;
     f->writable = m.w || m.a || m.x || m.plus;
-    f->appending = m.a;
     f->closefd = closefd;
     f->name = NEWREF(file);
     f->mode = mode_o;
@@ -1387,7 +1386,6 @@ static Object *textio_new(Object *type, Object *const *args, ssize_t nargs, Obje
     f->kind = FK_TEXT;
     f->readable = b->readable;
     f->writable = b->writable;
-    f->appending = b->appending;
     f->closefd = false; /* the wrapped file owns the descriptor */
     f->codec = (uint8_t)codec;
     f->nlmode = (uint8_t)nlmode;
