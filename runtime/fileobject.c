@@ -35,7 +35,9 @@
  * is stopped).  While detached a thread touches only the buffers, plain C
  * memory owned by the file.  name, mode, encoding and errors are set at
  * open and never change, so they are read without the mutex.  The
- * open_files list has its own mutex, taken after a file's (never before).
+ * open_files list has its own mutex, taken after a file's; the one walk
+ * that holds it first (the exit-time flush) only tries each file's mutex
+ * and skips a file another thread holds, so the two orders cannot deadlock.
  */
 #include <errno.h>
 #include <fcntl.h>
