@@ -19,7 +19,9 @@
  *     (its pages would be abandoned, invisible to heap walks): vm/thread.c;
  *   - no freed GC block keeps GCB_ALIVE (obj_free, obj_realloc);
  *   - each tracked allocation and free is counted in a thread-local word,
- *     the collector's trigger (gc/collect.h): nothing shared is written.
+ *     the collector's trigger (gc/collect.h), and each tracked allocation
+ *     is recorded on the thread's young list (gc/young.c): nothing shared
+ *     is written.
  *
  * The block cache: short-lived small objects (a float per arithmetic
  * result, a tuple per pair, an iterator per loop) would otherwise cost a
@@ -42,6 +44,7 @@
 
 #include "gc/alloc.h"
 #include "gc/collect.h"
+#include "gc/young.h"
 #include "runtime/api.h"
 #include "vm/thread.h"
 
@@ -122,7 +125,10 @@ Object *obj_alloc_raw(Type *t, size_t size)
      * so a class lives as long as its instances (CPython's heap types do
      * the same); a no-op while the class is immortal. */
     if (t->flags & TPF_HEAPTYPE) INCREF((Object *)t);
-    if (gc) gc_count_alloc(); /* thread-local: the collector's trigger (gc/collect.c) */
+    if (gc) {
+        young_record(ts, o); /* gc/young.c */
+        gc_count_alloc();    /* thread-local: the collector's trigger (gc/collect.c) */
+    }
     return o;
 }
 
@@ -143,7 +149,10 @@ void obj_free(Object *o)
     __atomic_store_n(&o->ob_gc_bits, 0, __ATOMIC_RELAXED);
     Type *t = o->ob_type;
     ThreadState *ts = ts_get();
-    if (t->flags & TPF_GC) gc_count_free();
+    if (t->flags & TPF_GC) {
+        young_forget(ts, o);
+        gc_count_free();
+    }
     unsigned cls = (o->ob_flags & OBF_BLOCK_MASK) >> OBF_BLOCK_SHIFT;
     if (cls == 0 || !block_cache_push(ts, o, cls)) obj_free_block(o);
     if (t->flags & TPF_HEAPTYPE) DECREF((Object *)t); /* the instance's reference (obj_alloc) */
@@ -175,6 +184,7 @@ Object *obj_realloc(Object *o, size_t size)
         TSAN_ACQUIRE(n);
         memcpy(n, o, old);
         block_class_set(n, block_class(size, true));
+        young_record(ts_get(), n);
         o->ob_gc_bits = 0;
         TSAN_RELEASE(o);
         mi_free(o);

@@ -111,8 +111,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/resource.h>
 
 #include "gc/collect.h"
+#include "gc/young.h"
 #include "runtime/api.h"
 #include "vm/frame.h"
 #include "vm/generator.h"
@@ -131,8 +133,18 @@ static pthread_mutex_t gc_lock = PTHREAD_MUTEX_INITIALIZER;
 static _Atomic(intptr_t) gc_count;
 static _Atomic(intptr_t) gc_threshold0 = 700, gc_threshold1 = 10, gc_threshold2 = 10;
 static _Atomic(bool) gc_enabled = true;
-static _Atomic(intptr_t) gc_live_after; /* tracked objects alive after the last collection */
-static intptr_t gc_stress;               /* FPY_GC_STRESS=N: collect every N tracked allocations (and 1/16 of the live heap) */
+static intptr_t gc_stress;               /* FPY_GC_STRESS=N: collect every N tracked allocations */
+
+/* The generations (gc/young.c).  old_total: the objects a full collection
+ * left alive; old_pending: the survivors of the young collections since.
+ * A full collection is due when old_pending passes a quarter of old_total
+ * (a sixteenth under FPY_GC_STRESS).  gc_lock guards both. */
+static intptr_t old_total, old_pending;
+
+static bool old_pending_passed(void)
+{
+    return old_pending >= (gc_stress ? old_total / 16 : old_total / 4);
+}
 
 _Thread_local intptr_t gc_local_count;
 _Thread_local bool gc_due;
@@ -140,6 +152,47 @@ static _Thread_local bool in_collect;
 intptr_t gc_flush_quantum = 512;
 
 static GcStats stats;
+
+/* Every pause, for --stats' percentiles (gc_lock).  Kept while the
+ * arrays fit PAUSES_MAX entries; the totals and maxima are exact anyway. */
+typedef struct {
+    uint32_t *us;
+    size_t n, cap;
+} Pauses;
+static Pauses young_pauses, full_pauses;
+enum { PAUSES_MAX = 1 << 22 };
+
+static void pauses_note(Pauses *p, uint64_t us)
+{
+    if (p->n == p->cap) {
+        size_t ncap = p->cap ? p->cap * 2 : 1024;
+        uint32_t *a = ncap <= PAUSES_MAX ? realloc(p->us, ncap * sizeof *a) : NULL;
+        if (a == NULL) return;
+        p->us = a;
+        p->cap = ncap;
+    }
+    p->us[p->n++] = us > UINT32_MAX ? UINT32_MAX : (uint32_t)us;
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* The p-th percentile (nearest rank) of the recorded pauses. */
+static uint64_t percentile(const Pauses *p, unsigned pct)
+{
+    if (p->n == 0) return 0;
+    uint32_t *a = malloc(p->n * sizeof *a);
+    if (a == NULL) return 0;
+    memcpy(a, p->us, p->n * sizeof *a);
+    qsort(a, p->n, sizeof *a, cmp_u32);
+    size_t rank = (p->n * pct + 99) / 100;
+    uint64_t v = a[rank == 0 ? 0 : rank - 1];
+    free(a);
+    return v;
+}
 
 __attribute__((constructor)) static void gc_read_env(void)
 {
@@ -323,17 +376,18 @@ typedef struct {
     uint64_t visited;  /* blocks seen */
 } Walk;
 
-static bool visit_block(const mi_heap_t *heap, const mi_heap_area_t *area, void *block, size_t size, void *arg)
+/* Put o in the set if it is a live, tracked, mortal object not in it yet:
+ * gc_refs = its true count, adjusted for the collector's own references
+ * (step 3 above). */
+static bool add_object(Object *o, void *arg)
 {
-    (void)heap, (void)area;
     Walk *w = arg;
-    if (block == NULL || size < sizeof(Object)) return true;
     w->visited++;
-    Object *o = block;
     /* A freed block has GCB_ALIVE clear (obj_free); never read further. */
     if ((o->ob_gc_bits & (GCB_ALIVE | GCB_TRACKED)) != (GCB_ALIVE | GCB_TRACKED)) return true;
     if (o->ob_flags & OBF_IMMORTAL) return true; /* never freed: not in the set; its references make roots */
-    FPY_ASSERT(!(o->ob_gc_bits & (GCB_COLLECTING | GCB_REACHABLE)), "scratch bits are clear between collections");
+    if (o->ob_gc_bits & GCB_COLLECTING) return true; /* a young object recorded twice */
+    FPY_ASSERT(!(o->ob_gc_bits & GCB_REACHABLE), "scratch bits are clear between collections");
     intptr_t r = true_count(o);
     if (o->ob_flags & OBF_DEFERRED) r += (intptr_t)occurrences(&w->stack_refs, o) - 1;
     else if (o->ob_tid == BRC_TID_PERTHREAD) r -= 1; /* the collector's reference (gc/perthread.c) */
@@ -346,6 +400,13 @@ static bool visit_block(const mi_heap_t *heap, const mi_heap_area_t *area, void 
     set_refs(o, r);
     o->ob_gc_bits |= GCB_COLLECTING;
     return true;
+}
+
+static bool visit_block(const mi_heap_t *heap, const mi_heap_area_t *area, void *block, size_t size, void *arg)
+{
+    (void)heap, (void)area;
+    if (block == NULL || size < sizeof(Object)) return true;
+    return add_object(block, arg);
 }
 
 /* Every pointer the frames of thread t hold (compared, never read). */
@@ -411,9 +472,10 @@ typedef struct {
     Entry *items;    /* malloc'd */
 } Result;
 
-static Result collect_locked(ThreadState *ts)
+static Result collect_locked(ThreadState *ts, bool full)
 {
     Result res = {0, 0, NULL};
+    size_t survivors = 0;
     Interp *interp = ts->interp;
     uint64_t t0 = now_us();
     stw_stop_the_world(ts);
@@ -452,8 +514,8 @@ static Result collect_locked(ThreadState *ts)
     if (w.stack_refs.failed) goto restart; /* out of memory: collect nothing */
     if (w.stack_refs.n > 1) qsort(w.stack_refs.items, w.stack_refs.n, sizeof(Object *), cmp_ptr);
 
-    /* 3. the heaps */
-    for (size_t k = 0; k < nthreads && !w.objs.failed; k++) {
+    /* 3. the heaps, or the young lists (gc/young.c) */
+    for (size_t k = 0; k < nthreads && !w.objs.failed && full; k++) {
         /* mi_heap_collect returns pages other threads emptied; it may touch
          * the owner's mimalloc thread data (segments), so only for threads
          * that stopped themselves at a safepoint (or this one), not for
@@ -463,6 +525,7 @@ static Result collect_locked(ThreadState *ts)
         if (threads[k] == ts || !threads[k]->stw_parked) mi_heap_collect(threads[k]->gc_heap, false);
         mi_heap_visit_blocks(threads[k]->gc_heap, true, visit_block, &w);
     }
+    if (!full) w.visited = young_gather(threads, nthreads, add_object, &w);
     Entry *items = w.objs.items;
     size_t n = w.objs.n;
 
@@ -564,7 +627,7 @@ restore:
          * collector references (deferred, per-thread) are dropped in step 8
          * and judging it again would drop them a second time. */
         for (size_t i = 0; i < g; i++) items[i].o->ob_gc_bits &= (uint8_t)~(GCB_COLLECTING | GCB_TRACKED);
-        atomic_store_explicit(&gc_live_after, (intptr_t)(n - g), memory_order_relaxed);
+        survivors = n - g;
     }
 
 restart:
@@ -573,20 +636,24 @@ restart:
      * collection (see "Threads" above). */
     gc_local_count = 0;
     atomic_store_explicit(&gc_count, 0, memory_order_relaxed);
+    if (threads != NULL) young_reset(threads, nthreads); /* the survivors are old */
+    if (full) old_total = (intptr_t)survivors, old_pending = 0;
+    else old_pending += (intptr_t)survivors;
     qsbr_world_stopped(); /* what threads retired is ready: freed at their next safepoints */
     stw_start_the_world(ts);
     uint64_t pause = now_us() - t0;
     pt_drop_dead();
-    stats.collections++;
-    stats.visited += w.visited;
-    stats.pauses++;
-    stats.pause_total_us += pause;
-    if (pause > stats.pause_max_us) stats.pause_max_us = pause;
+    GcGenStats *gs = full ? &stats.full : &stats.young;
+    gs->collections++;
+    gs->examined += w.visited;
+    gs->freed += res.garbage;
+    gs->pause_total_us += pause;
+    if (pause > gs->pause_max_us) gs->pause_max_us = pause;
+    pauses_note(full ? &full_pauses : &young_pauses, pause);
     free(threads);
     roots_buf = w.stack_refs;
     objs_buf = w.objs;
 
-    stats.freed += res.garbage;
     /* The garbage (items[0..garbage)) leaves with the caller, which frees
      * it after releasing gc_lock: a copy, since the vector is reused. */
     if (res.garbage > 0) {
@@ -623,7 +690,9 @@ static void free_garbage(Entry *items, size_t g)
  * (detached) for another thread's collection to end; else give up. */
 static bool threshold_passed(void);
 
-static ssize_t collect(ThreadState *ts, bool wait, bool due)
+/* gen: 0 or 1 a young collection, 2 a full one, -1 (automatic) whichever
+ * is due. */
+static ssize_t collect(ThreadState *ts, bool wait, bool due, int gen)
 {
     if (in_collect) return 0;
     if (pthread_mutex_trylock(&gc_lock) != 0) {
@@ -633,13 +702,14 @@ static ssize_t collect(ThreadState *ts, bool wait, bool due)
         thread_attach(ts);
         /* An automatic collection that waited: the one it waited for
          * may have made it pointless (its count restarted). */
-        if (due && !threshold_passed()) {
+        if (due && !threshold_passed() && !young_is_long(ts)) {
             pthread_mutex_unlock(&gc_lock);
             return 0;
         }
     }
     in_collect = true;
-    Result r = collect_locked(ts); /* resets the count (world stopped) */
+    bool full = gen == 2 || (gen < 0 && old_pending_passed());
+    Result r = collect_locked(ts, full); /* resets the count (world stopped) */
     pthread_mutex_unlock(&gc_lock);
     /* The frees of the garbage are not counted (gc_alloc_flush drops them
      * while in_collect): they must not push the next collection back. */
@@ -664,23 +734,37 @@ ssize_t gc_collect(void)
         stw_start_the_world(ts);
         qsbr_poll();
     }
-    return collect(ts, true, false);
+    return collect(ts, true, false, 2);
+}
+
+ssize_t gc_collect_generation(int gen)
+{
+    if (gen == 2) return gc_collect();
+    return collect(ts_get(), true, false, gen);
 }
 
 /* ---- automatic collection ---------------------------------------------------- */
 
-/* Is a collection due?  Enough net tracked allocations since the last one:
- * the threshold, and a quarter of what the last one left alive (so each
- * collection is paid for by as many allocations as it visits objects:
- * linear total work). */
+/* Is a collection due?  Enough net tracked allocations since the last one
+ * (the threshold, CPython's 700 by default): a young collection, whose
+ * cost is proportional to those allocations; or a full one, when the old
+ * objects have grown enough (old_pending_passed), whose cost is paid for by that
+ * growth.  Either way the total work stays linear in the allocations. */
 static bool threshold_passed(void)
 {
     intptr_t count = atomic_load_explicit(&gc_count, memory_order_relaxed);
-    /* Stress: every gc_stress allocations, but at least a sixteenth of the
-     * live heap apart, so that a program holding a big heap stays linear. */
-    if (gc_stress) return count >= atomic_load_explicit(&gc_live_after, memory_order_relaxed) / 16;
+    if (gc_stress) return count > 0; /* every flush: gc_flush_quantum is the stress period */
     intptr_t t0 = atomic_load_explicit(&gc_threshold0, memory_order_relaxed);
-    return t0 > 0 && count >= t0 && count >= atomic_load_explicit(&gc_live_after, memory_order_relaxed) / 4;
+    return t0 > 0 && count >= t0;
+}
+
+void gc_request(ThreadState *ts)
+{
+    if (in_collect || gc_due || !atomic_load_explicit(&gc_enabled, memory_order_relaxed)) return;
+    gc_due = true;
+    /* The merge bit sends the thread to brc_process_queue at its next
+     * safepoint, which calls gc_collect_due. */
+    atomic_fetch_or_explicit(&ts->eval_breaker, EVAL_BREAKER_MERGE, memory_order_relaxed);
 }
 
 void gc_alloc_flush(void)
@@ -692,11 +776,7 @@ void gc_alloc_flush(void)
     if (local <= 0 || in_collect || !atomic_load_explicit(&gc_enabled, memory_order_relaxed)) return;
     if (!threshold_passed()) return;
     ThreadState *ts = ts_get();
-    if (ts == NULL || gc_due) return;
-    gc_due = true;
-    /* The merge bit sends the thread to brc_process_queue at its next
-     * safepoint, which calls gc_collect_due. */
-    atomic_fetch_or_explicit(&ts->eval_breaker, EVAL_BREAKER_MERGE, memory_order_relaxed);
+    if (ts != NULL) gc_request(ts);
 }
 
 void gc_collect_due(void)
@@ -705,8 +785,8 @@ void gc_collect_due(void)
     ThreadState *ts = ts_get();
     if (in_collect || !atomic_load_explicit(&gc_enabled, memory_order_relaxed)) return;
     if (atomic_load_explicit(&ts->status, memory_order_relaxed) != TS_ATTACHED) return;
-    if (!threshold_passed()) return; /* another thread's collection came first */
-    collect(ts, true, true);
+    if (!threshold_passed() && !young_is_long(ts)) return; /* another thread's collection came first */
+    collect(ts, true, true, -1);
 }
 
 /* ---- the gc module's knobs ------------------------------------------------------ */
@@ -740,17 +820,38 @@ GcStats gc_get_stats(void)
      * holding gc_lock: then read the counters as they are. */
     bool locked = pthread_mutex_trylock(&gc_lock) == 0;
     GcStats s = stats;
-    if (locked) pthread_mutex_unlock(&gc_lock);
+    if (locked) {
+        s.young.pause_p50_us = percentile(&young_pauses, 50);
+        s.young.pause_p99_us = percentile(&young_pauses, 99);
+        s.full.pause_p50_us = percentile(&full_pauses, 50);
+        s.full.pause_p99_us = percentile(&full_pauses, 99);
+        pthread_mutex_unlock(&gc_lock);
+    }
     return s;
+}
+
+static void print_gen(FILE *out, const char *name, const GcGenStats *g, const char *examined)
+{
+    fprintf(out, "gc: %llu %s collections, %llu %s examined (%llu per collection), %llu objects freed\n",
+            (unsigned long long)g->collections, name, (unsigned long long)g->examined, examined,
+            (unsigned long long)(g->collections ? g->examined / g->collections : 0), (unsigned long long)g->freed);
+    fprintf(out, "gc:   pauses total %llu us, p50 %llu us, p99 %llu us, longest %llu us\n",
+            (unsigned long long)g->pause_total_us, (unsigned long long)g->pause_p50_us,
+            (unsigned long long)g->pause_p99_us, (unsigned long long)g->pause_max_us);
 }
 
 void gc_print_stats(FILE *out)
 {
     GcStats s = gc_get_stats();
-    fprintf(out, "gc: %llu collections, %llu blocks visited, %llu objects freed\n",
-            (unsigned long long)s.collections, (unsigned long long)s.visited, (unsigned long long)s.freed);
-    fprintf(out, "gc: %llu stop-the-world pauses, total %llu us, longest %llu us\n", (unsigned long long)s.pauses,
-            (unsigned long long)s.pause_total_us, (unsigned long long)s.pause_max_us);
+    uint64_t n = s.young.collections + s.full.collections;
+    uint64_t longest = s.young.pause_max_us > s.full.pause_max_us ? s.young.pause_max_us : s.full.pause_max_us;
+    fprintf(out, "gc: %llu collections, %llu stop-the-world pauses, total %llu us, longest %llu us\n",
+            (unsigned long long)n, (unsigned long long)n,
+            (unsigned long long)(s.young.pause_total_us + s.full.pause_total_us), (unsigned long long)longest);
+    print_gen(out, "young", &s.young, "young records");
+    print_gen(out, "full", &s.full, "heap blocks");
+    struct rusage ru;
+    if (getrusage(RUSAGE_SELF, &ru) == 0) fprintf(out, "gc: peak RSS %ld KiB\n", ru.ru_maxrss);
     pt_print_stats(out);
     stats_print(out);
 }

@@ -13,6 +13,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "vm/thread.h"
+
 extern _Thread_local intptr_t gc_local_count;
 extern intptr_t gc_flush_quantum; /* 512; FPY_GC_STRESS=N makes it N */
 
@@ -33,5 +35,8 @@ static inline void gc_count_free(void)
  * thread asked for. */
 extern _Thread_local bool gc_due;
 void gc_collect_due(void);
+
+/* Ask ts (the current thread) for a collection at its next safepoint. */
+void gc_request(ThreadState *ts);
 
 #endif

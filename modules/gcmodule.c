@@ -22,12 +22,12 @@ static Object *gc_collect_fn(Object *self, Object *const *args, ssize_t nargs, O
     (void)self;
     if (args_no_kw("collect", kwnames) < 0) return NULL;
     if (nargs > 1) return err_format(&Exc_TypeError, "collect() takes at most 1 argument (%zd given)", nargs);
+    ssize_t gen = 2;
     if (nargs == 1) {
-        ssize_t gen;
         if (index_as_ssize(args[0], &Exc_OverflowError, &gen) < 0) return NULL;
         if (gen < 0 || gen > 2) return err_set(&Exc_ValueError, "invalid generation");
     }
-    ssize_t n = gc_collect();
+    ssize_t n = gc_collect_generation((int)gen);
     return int_from_i64(n < 0 ? 0 : n);
 }
 

@@ -874,10 +874,18 @@ void gc_set_enabled(bool on);           /* automatic collection on/off */
 void gc_get_threshold(ssize_t out[3]);
 void gc_set_threshold(ssize_t t0, ssize_t t1, ssize_t t2); /* t0 == 0: no automatic collection */
 ssize_t gc_get_count(void);             /* tracked allocations minus frees since the last collection */
-/* --stats counters (kept always: written once per collection). */
+/* gc.collect(generation): 0 and 1 run a young collection (the objects
+ * tracked since the last collection, gc/young.c), 2 a full one. */
+ssize_t gc_collect_generation(int gen);
+/* --stats counters, per kind of collection (kept always: written once per
+ * collection).  examined: young records looked at (young), heap blocks
+ * visited (full); p50/p99 are filled in by gc_get_stats. */
 typedef struct {
-    uint64_t collections, visited, freed; /* visited: heap blocks looked at */
-    uint64_t pauses, pause_total_us, pause_max_us;
+    uint64_t collections, examined, freed;
+    uint64_t pause_total_us, pause_max_us, pause_p50_us, pause_p99_us;
+} GcGenStats;
+typedef struct {
+    GcGenStats young, full;
 } GcStats;
 GcStats gc_get_stats(void);
 void gc_print_stats(FILE *out);         /* all of --stats: these, perthread's and stats_print's lines */

@@ -104,6 +104,13 @@ typedef struct ThreadState {
     void *block_cache[BLOCK_CLASSES];
     uint16_t block_cache_len[BLOCK_CLASSES];
 
+    /* The young list (gc/young.c): the tracked objects this thread
+     * allocated since the last collection, some long dead.  Owner pushes
+     * and pops; a collector reads and empties it while the world is
+     * stopped. */
+    Object **young;
+    uint32_t young_n, young_cap;
+
     struct ThreadState *next; /* in interp->threads; shared: interp->lock */
     void *frame_chunk;      /* the frame stack's memory (vm/frame.c) */
 
