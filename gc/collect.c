@@ -114,6 +114,7 @@
 #include <sys/resource.h>
 
 #include "gc/collect.h"
+#include "gc/pages.h"
 #include "gc/young.h"
 #include "runtime/api.h"
 #include "vm/frame.h"
@@ -368,12 +369,84 @@ static int visit_peel(Object *o, void *arg)
     return 0;
 }
 
+/* ---- marking what is certainly alive (full collections) -------------------- */
+
+/* Pushed without reading it: mark_from reads it when it pops it. */
+static int visit_alive(Object *o, void *arg)
+{
+    if (o != NULL && !is_small(o)) ptr_push(arg, o);
+    return 0;
+}
+
+enum { PREFETCH_AHEAD = 8 };
+
+/* Mark (in the page table's bitmap, gc/pages.c) o and everything
+ * reachable from it.  An object is checked when it is popped, not when it
+ * is pushed: one without a page in a GC heap (a str, a static type) or
+ * already marked costs a bitmap test and no header read; the header of
+ * the object PREFETCH_AHEAD pops ahead is fetched meanwhile (a big list
+ * pushes its items in allocation order: the misses overlap).  Untracked
+ * objects are marked but not followed: their children are left to the
+ * counting steps. */
+static void mark_from(Object *o, PtrVec *stack)
+{
+    PageTable *pt = &gc_pages;
+    visit_alive(o, stack);
+    while (stack->n > 0) {
+        if (stack->n > PREFETCH_AHEAD) __builtin_prefetch(stack->items[stack->n - 1 - PREFETCH_AHEAD]);
+        o = stack->items[--stack->n];
+        const PageArea *a = pages_area(pt, (uintptr_t)o);
+        if (a == NULL || pages_test_and_mark(pt, a, o)) continue;
+        if ((o->ob_gc_bits & (GCB_ALIVE | GCB_TRACKED)) != (GCB_ALIVE | GCB_TRACKED)) continue;
+        if (o->ob_flags & OBF_IMMORTAL) continue;
+        traverse_all(o, visit_alive, stack);
+    }
+}
+
+/* Step 2b (full collections): mark everything reachable from the
+ * interpreter's roots (sys.modules, builtins, each thread's exceptions)
+ * and from the thread stacks.  Stack slots may be stale (vm/frame.h), so
+ * a slot is followed only if the page table shows it names a block and
+ * the block holds a live tracked object: a stale slot naming a block
+ * reused by another object keeps that object alive one collection
+ * longer, never frees anything.  The heap walk then leaves marked objects
+ * out of the set, so the counting steps handle only what marking did not
+ * reach: on a big heap held by module globals or locals, almost nothing.
+ * Marking less than everything (a mark stack that could not grow, a page
+ * table that could not be built) is safe: an unmarked live object is
+ * found alive by counting, as before.  (CPython 3.14's free-threaded
+ * collector marks from its roots first for the same reason.) */
+static void mark_alive(ThreadState **threads, size_t nthreads, const PtrVec *stack_refs)
+{
+    if (!pages_build(threads, nthreads, true)) return;
+    PtrVec stack = mark_buf;
+    stack.n = 0;
+    stack.failed = false;
+    Interp *interp = threads[0]->interp;
+    mark_from(interp->modules, &stack);
+    mark_from(interp->builtins_mod, &stack);
+    mark_from(interp->sys_mod, &stack);
+    for (size_t k = 0; k < nthreads; k++) {
+        mark_from(threads[k]->curexc, &stack);
+        mark_from(threads[k]->exc_info, &stack);
+    }
+    for (size_t i = 0; i < stack_refs->n; i++) {
+        Object *o = stack_refs->items[i];
+        if (pages_has_block(&gc_pages, o) && (o->ob_gc_bits & GCB_ALIVE)) mark_from(o, &stack);
+    }
+    mark_buf = stack;
+}
+
 /* ---- the heap walk -------------------------------------------------------- */
 
 typedef struct {
     EntryVec objs;
     PtrVec stack_refs; /* sorted pointers found in thread frames */
     uint64_t visited;  /* blocks seen */
+    size_t alive;      /* objects marked alive, left out of the set (step 2b) */
+    bool marked;       /* step 2b ran: the page table's bitmap holds its marks */
+    uintptr_t area_blocks; /* the page the walk is in (a cache of its lookup) */
+    const PageArea *area;
 } Walk;
 
 /* Put o in the set if it is a live, tracked, mortal object not in it yet:
@@ -404,8 +477,21 @@ static bool add_object(Object *o, void *arg)
 
 static bool visit_block(const mi_heap_t *heap, const mi_heap_area_t *area, void *block, size_t size, void *arg)
 {
-    (void)heap, (void)area;
+    (void)heap;
     if (block == NULL || size < sizeof(Object)) return true;
+    Walk *w = arg;
+    if (w->marked) {
+        /* marked alive (step 2b): not in the set, and its header unread */
+        if ((uintptr_t)area->blocks != w->area_blocks) {
+            w->area_blocks = (uintptr_t)area->blocks;
+            w->area = pages_area(&gc_pages, w->area_blocks);
+        }
+        if (w->area != NULL && pages_is_marked(&gc_pages, w->area, block)) {
+            w->visited++;
+            w->alive++;
+            return true;
+        }
+    }
     return add_object(block, arg);
 }
 
@@ -514,17 +600,23 @@ static Result collect_locked(ThreadState *ts, bool full)
     if (w.stack_refs.failed) goto restart; /* out of memory: collect nothing */
     if (w.stack_refs.n > 1) qsort(w.stack_refs.items, w.stack_refs.n, sizeof(Object *), cmp_ptr);
 
-    /* 3. the heaps, or the young lists (gc/young.c) */
-    for (size_t k = 0; k < nthreads && !w.objs.failed && full; k++) {
-        /* mi_heap_collect returns pages other threads emptied; it may touch
-         * the owner's mimalloc thread data (segments), so only for threads
-         * that stopped themselves at a safepoint (or this one), not for
-         * ones the stop caught detached: those may be inside malloc on
-         * their default heap.  Correctness does not depend on it: a freed
-         * block has GCB_ALIVE clear either way. */
+    /* 2b. a full collection first marks what is certainly alive.  Before
+     * the page table is built, mi_heap_collect takes back the pages other
+     * threads emptied; it may touch the owner's mimalloc thread data
+     * (segments), so only for threads that stopped themselves at a
+     * safepoint (or this one), not for ones the stop caught detached:
+     * those may be inside malloc on their default heap.  Correctness does
+     * not depend on it: a freed block has GCB_ALIVE clear either way. */
+    for (size_t k = 0; k < nthreads && full; k++)
         if (threads[k] == ts || !threads[k]->stw_parked) mi_heap_collect(threads[k]->gc_heap, false);
-        mi_heap_visit_blocks(threads[k]->gc_heap, true, visit_block, &w);
+    if (full) {
+        mark_alive(threads, nthreads, &w.stack_refs);
+        w.marked = !gc_pages.failed;
     }
+
+    /* 3. the heaps, or the young lists (gc/young.c) */
+    for (size_t k = 0; k < nthreads && !w.objs.failed && full; k++)
+        mi_heap_visit_blocks(threads[k]->gc_heap, true, visit_block, &w);
     if (!full) w.visited = young_gather(threads, nthreads, add_object, &w);
     Entry *items = w.objs.items;
     size_t n = w.objs.n;
@@ -627,7 +719,7 @@ restore:
          * collector references (deferred, per-thread) are dropped in step 8
          * and judging it again would drop them a second time. */
         for (size_t i = 0; i < g; i++) items[i].o->ob_gc_bits &= (uint8_t)~(GCB_COLLECTING | GCB_TRACKED);
-        survivors = n - g;
+        survivors = n - g + w.alive;
     }
 
 restart:

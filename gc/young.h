@@ -28,7 +28,7 @@ static inline void young_forget(ThreadState *ts, Object *o)
 
 /* ---- the collector's side (the world stopped) ------------------------------ */
 
-/* Call add(o, arg) for every record of threads[0..n) that names the start
+/* Build the page table, then call add(o, arg) for every record of threads[0..n) that names the start
  * of a block in a committed page of some thread's GC heap: a pointer that
  * is safe to read as an object header (it may be a freed block, or a
  * record seen twice: add checks GCB_ALIVE and its own marks).  Returns
