@@ -137,14 +137,34 @@ static _Atomic(bool) gc_enabled = true;
 static intptr_t gc_stress;               /* FPY_GC_STRESS=N: collect every N tracked allocations */
 
 /* The generations (gc/young.c).  old_total: the objects a full collection
- * left alive; old_pending: the survivors of the young collections since.
- * A full collection is due when old_pending passes a quarter of old_total
- * (a sixteenth under FPY_GC_STRESS).  gc_lock guards both. */
-static intptr_t old_total, old_pending;
+ * left alive; old_pending: the survivors of the young collections since;
+ * young_since_full: how many young collections ran since.  A full
+ * collection is due, as in CPython 3.11, when old_pending passes a quarter
+ * of old_total (a sixteenth under FPY_GC_STRESS) and at least threshold1 *
+ * threshold2 young collections (100 by default) ran since the last one:
+ * CPython's middle generation collects every threshold1 young ones, and
+ * the old one every threshold2 middle ones.  gc_lock guards all three. */
+static intptr_t old_total, old_pending, young_since_full;
+
+/* A young collection lists every page of the GC heaps (gc/pages.c) and
+ * stops every thread: costs that grow with the heap and with the threads,
+ * not with the young objects.  So a young collection also waits for
+ * PAGE_ALLOCS allocations per page of the heap and THREAD_ALLOCS per
+ * thread: the fixed costs are paid for by the allocations, and the pause
+ * stays short (1 M live lists: ~1000 pages, a young collection every 4000
+ * allocations).  Without the thread term, 48 threads of which a few
+ * allocate in a loop stopped the world so often that a thread waking from
+ * a lock wait could starve, waiting to attach.  Written at each restart,
+ * read by the trigger. */
+enum { PAGE_ALLOCS = 4, THREAD_ALLOCS = 256 };
+static _Atomic(intptr_t) young_min;
 
 static bool old_pending_passed(void)
 {
-    return old_pending >= (gc_stress ? old_total / 16 : old_total / 4);
+    if (gc_stress) return old_pending >= old_total / 16;
+    intptr_t every = atomic_load_explicit(&gc_threshold1, memory_order_relaxed) *
+                     atomic_load_explicit(&gc_threshold2, memory_order_relaxed);
+    return old_pending >= old_total / 4 && young_since_full >= every;
 }
 
 _Thread_local intptr_t gc_local_count;
@@ -729,8 +749,12 @@ restart:
     gc_local_count = 0;
     atomic_store_explicit(&gc_count, 0, memory_order_relaxed);
     if (threads != NULL) young_reset(threads, nthreads); /* the survivors are old */
-    if (full) old_total = (intptr_t)survivors, old_pending = 0;
-    else old_pending += (intptr_t)survivors;
+    {
+        intptr_t by_pages = (intptr_t)gc_pages.nareas * PAGE_ALLOCS, by_threads = (intptr_t)nthreads * THREAD_ALLOCS;
+        atomic_store_explicit(&young_min, by_pages > by_threads ? by_pages : by_threads, memory_order_relaxed);
+    }
+    if (full) old_total = (intptr_t)survivors, old_pending = 0, young_since_full = 0;
+    else old_pending += (intptr_t)survivors, young_since_full++;
     qsbr_world_stopped(); /* what threads retired is ready: freed at their next safepoints */
     stw_start_the_world(ts);
     uint64_t pause = now_us() - t0;
@@ -739,6 +763,7 @@ restart:
     gs->collections++;
     gs->examined += w.visited;
     gs->freed += res.garbage;
+    gs->found += (uint64_t)res.found;
     gs->pause_total_us += pause;
     if (pause > gs->pause_max_us) gs->pause_max_us = pause;
     pauses_note(full ? &full_pauses : &young_pauses, pause);
@@ -847,7 +872,7 @@ static bool threshold_passed(void)
     intptr_t count = atomic_load_explicit(&gc_count, memory_order_relaxed);
     if (gc_stress) return count > 0; /* every flush: gc_flush_quantum is the stress period */
     intptr_t t0 = atomic_load_explicit(&gc_threshold0, memory_order_relaxed);
-    return t0 > 0 && count >= t0;
+    return t0 > 0 && count >= t0 && count >= atomic_load_explicit(&young_min, memory_order_relaxed);
 }
 
 void gc_request(ThreadState *ts)
@@ -904,6 +929,14 @@ ssize_t gc_get_count(void)
 {
     intptr_t c = atomic_load_explicit(&gc_count, memory_order_relaxed) + gc_local_count;
     return c < 0 ? 0 : c;
+}
+
+ssize_t gc_get_young_since_full(void)
+{
+    pthread_mutex_lock(&gc_lock);
+    ssize_t n = young_since_full;
+    pthread_mutex_unlock(&gc_lock);
+    return n;
 }
 
 GcStats gc_get_stats(void)

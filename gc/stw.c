@@ -76,6 +76,7 @@
  * attach/detach with no stop in progress stay one CAS and one load.
  */
 #include <errno.h>
+#include <sched.h>
 #include <time.h>
 
 #include "runtime/api.h"
@@ -200,10 +201,12 @@ void thread_attach(ThreadState *ts)
 #ifdef FPY_GIL
         gil_drop(ts); /* the requester may need it */
 #endif
+        atomic_fetch_add_explicit(&interp->attach_waiting, 1, memory_order_relaxed);
         pthread_mutex_lock(&interp->stw_mutex);
         while (atomic_load(&interp->stw_requested) || atomic_load(&ts->status) == TS_PARKED)
             pthread_cond_wait(&interp->stw_cond, &interp->stw_mutex);
         pthread_mutex_unlock(&interp->stw_mutex);
+        atomic_fetch_sub_explicit(&interp->attach_waiting, 1, memory_order_relaxed);
     }
 }
 
@@ -241,9 +244,18 @@ static bool all_parked(Interp *interp, ThreadState *me)
     return all;
 }
 
+enum { STW_YIELDS = 2000 };
+
 void stw_stop_the_world(ThreadState *ts)
 {
     Interp *interp = ts->interp;
+    /* Fairness: threads that the last restart woke, still waiting to
+     * attach, go first.  Without this, a thread calling gc.collect() in a
+     * loop stops the world again before they are scheduled, and they wait
+     * again: with 48 threads on 2 cores a woken thread could wait for tens
+     * of seconds.  Bounded: they wait for the processor only. */
+    for (int i = 0; i < STW_YIELDS && atomic_load_explicit(&interp->attach_waiting, memory_order_relaxed) > 0; i++)
+        sched_yield();
     if (pthread_mutex_trylock(&interp->stw_one) != 0) {
         /* Another stop is in progress: wait for it detached (it waits for us). */
         thread_detach(ts);

@@ -75,7 +75,50 @@ static Object *gc_get_count_fn(Object *self, Object *const *args, ssize_t nargs,
 {
     (void)self, (void)args;
     if (no_args("gc.get_count", nargs, kwnames) == NULL) return NULL;
-    return int_triple(gc_get_count(), 0, 0);
+    /* CPython: (allocations since the youngest collection, collections of
+     * the younger generation since each older one's); fpy has two
+     * generations, so the middle figure counts young collections since
+     * the last full one and the last is 0. */
+    return int_triple(gc_get_count(), gc_get_young_since_full(), 0);
+}
+
+/* One generation's dict for gc.get_stats(). */
+static Object *gen_stats(const GcGenStats *g)
+{
+    Object *d = dict_new();
+    if (d == NULL) return NULL;
+    const char *names[3] = {"collections", "collected", "uncollectable"};
+    uint64_t vals[3] = {g ? g->collections : 0, g ? g->found : 0, 0};
+    for (int i = 0; i < 3; i++) {
+        Object *v = int_from_i64((int64_t)vals[i]);
+        if (v == NULL || dict_set_cstr(d, names[i], v) < 0) {
+            XDECREF(v);
+            DECREF(d);
+            return NULL;
+        }
+        DECREF(v);
+    }
+    return d;
+}
+
+/* gc.get_stats(): CPython's three generations; fpy's young collections
+ * stand for generation 0, its full ones for generation 2 (generation 1,
+ * which fpy does not have, stays at zero). */
+static Object *gc_get_stats_fn(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self, (void)args;
+    if (no_args("gc.get_stats", nargs, kwnames) == NULL) return NULL;
+    GcStats s = gc_get_stats();
+    Object *l = list_new(0);
+    const GcGenStats *gens[3] = {&s.young, NULL, &s.full};
+    for (int i = 0; l != NULL && i < 3; i++) {
+        Object *d = gen_stats(gens[i]);
+        if (d == NULL || list_append_steal(l, d) < 0) {
+            DECREF(l);
+            l = NULL;
+        }
+    }
+    return l;
 }
 
 static Object *gc_get_threshold_fn(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
@@ -110,6 +153,7 @@ static const MethodDef gc_methods[] = {
     {"isenabled", gc_isenabled, METH_DEFAULT},
     {"get_count", gc_get_count_fn, METH_DEFAULT},
     {"get_threshold", gc_get_threshold_fn, METH_DEFAULT},
+    {"get_stats", gc_get_stats_fn, METH_DEFAULT},
     {"set_threshold", gc_set_threshold_fn, METH_DEFAULT},
     {NULL, NULL, 0},
 };

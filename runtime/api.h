@@ -874,6 +874,7 @@ void gc_set_enabled(bool on);           /* automatic collection on/off */
 void gc_get_threshold(ssize_t out[3]);
 void gc_set_threshold(ssize_t t0, ssize_t t1, ssize_t t2); /* t0 == 0: no automatic collection */
 ssize_t gc_get_count(void);             /* tracked allocations minus frees since the last collection */
+ssize_t gc_get_young_since_full(void);  /* young collections since the last full one */
 /* gc.collect(generation): 0 and 1 run a young collection (the objects
  * tracked since the last collection, gc/young.c), 2 a full one. */
 ssize_t gc_collect_generation(int gen);
@@ -881,7 +882,7 @@ ssize_t gc_collect_generation(int gen);
  * collection).  examined: young records looked at (young), heap blocks
  * visited (full); p50/p99 are filled in by gc_get_stats. */
 typedef struct {
-    uint64_t collections, examined, freed;
+    uint64_t collections, examined, freed, found; /* found: CPython's count (gc.get_stats' "collected") */
     uint64_t pause_total_us, pause_max_us, pause_p50_us, pause_p99_us;
 } GcGenStats;
 typedef struct {
