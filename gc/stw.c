@@ -76,7 +76,6 @@
  * attach/detach with no stop in progress stay one CAS and one load.
  */
 #include <errno.h>
-#include <sched.h>
 #include <time.h>
 
 #include "runtime/api.h"
@@ -201,12 +200,12 @@ void thread_attach(ThreadState *ts)
 #ifdef FPY_GIL
         gil_drop(ts); /* the requester may need it */
 #endif
-        atomic_fetch_add_explicit(&interp->attach_waiting, 1, memory_order_relaxed);
         pthread_mutex_lock(&interp->stw_mutex);
+        atomic_fetch_add_explicit(&interp->stw_waiting, 1, memory_order_relaxed);
         while (atomic_load(&interp->stw_requested) || atomic_load(&ts->status) == TS_PARKED)
             pthread_cond_wait(&interp->stw_cond, &interp->stw_mutex);
+        atomic_fetch_sub_explicit(&interp->stw_waiting, 1, memory_order_relaxed);
         pthread_mutex_unlock(&interp->stw_mutex);
-        atomic_fetch_sub_explicit(&interp->attach_waiting, 1, memory_order_relaxed);
     }
 }
 
@@ -217,8 +216,10 @@ void stw_park(ThreadState *ts)
     if (atomic_load(&interp->stw_requested) && interp->stw_requester != ts) {
         atomic_store(&ts->status, TS_PARKED);
         pthread_cond_broadcast(&interp->stw_cond);
+        atomic_fetch_add_explicit(&interp->stw_waiting, 1, memory_order_relaxed);
         while (atomic_load(&interp->stw_requested))
             pthread_cond_wait(&interp->stw_cond, &interp->stw_mutex);
+        atomic_fetch_sub_explicit(&interp->stw_waiting, 1, memory_order_relaxed);
         atomic_store(&ts->status, TS_ATTACHED);
     }
     pthread_mutex_unlock(&interp->stw_mutex);
@@ -244,18 +245,34 @@ static bool all_parked(Interp *interp, ThreadState *me)
     return all;
 }
 
-enum { STW_YIELDS = 2000 };
+enum { STW_GAP_MAX_NS = 5000000, STW_POLL_NS = 20000 };
+
+static uint64_t mono_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+}
 
 void stw_stop_the_world(ThreadState *ts)
 {
     Interp *interp = ts->interp;
-    /* Fairness: threads that the last restart woke, still waiting to
-     * attach, go first.  Without this, a thread calling gc.collect() in a
-     * loop stops the world again before they are scheduled, and they wait
-     * again: with 48 threads on 2 cores a woken thread could wait for tens
-     * of seconds.  Bounded: they wait for the processor only. */
-    for (int i = 0; i < STW_YIELDS && atomic_load_explicit(&interp->attach_waiting, memory_order_relaxed) > 0; i++)
-        sched_yield();
+    /* Fairness: threads the last restart woke (parked, or waiting to
+     * attach) get to run before the next stop, for as long as that stop
+     * lasted (at most STW_GAP_MAX_NS).  Without it, threads calling
+     * gc.collect() in a loop stopped the world again the moment it
+     * restarted, before the woken threads were scheduled, and they waited
+     * again: with 48 threads on 2 cores one waited for tens of seconds.
+     * The requester waits detached, polling; with nobody waiting (one
+     * thread, or all of them running) it does not wait at all. */
+    uint64_t next = atomic_load_explicit(&interp->stw_next_ns, memory_order_relaxed);
+    if (atomic_load_explicit(&interp->stw_waiting, memory_order_relaxed) > 0 && mono_ns() < next) {
+        thread_detach(ts);
+        struct timespec d = {0, STW_POLL_NS};
+        while (atomic_load_explicit(&interp->stw_waiting, memory_order_relaxed) > 0 && mono_ns() < next)
+            nanosleep(&d, NULL);
+        thread_attach(ts);
+    }
     if (pthread_mutex_trylock(&interp->stw_one) != 0) {
         /* Another stop is in progress: wait for it detached (it waits for us). */
         thread_detach(ts);
@@ -278,6 +295,7 @@ void stw_stop_the_world(ThreadState *ts)
         pthread_cond_timedwait(&interp->stw_cond, &interp->stw_mutex, &until);
     }
     interp->stw_count++;
+    atomic_store_explicit(&interp->stw_stopped_ns, mono_ns(), memory_order_relaxed);
     pthread_mutex_unlock(&interp->stw_mutex);
 }
 
@@ -294,6 +312,9 @@ void stw_start_the_world(ThreadState *ts)
         }
     }
     pthread_mutex_unlock(&interp->lock);
+    uint64_t now = mono_ns(), began = atomic_load_explicit(&interp->stw_stopped_ns, memory_order_relaxed);
+    uint64_t gap = now - began < STW_GAP_MAX_NS ? now - began : STW_GAP_MAX_NS;
+    atomic_store_explicit(&interp->stw_next_ns, now + gap, memory_order_relaxed);
     atomic_store(&interp->stw_requested, 0);
     interp->stw_requester = NULL;
     pthread_cond_broadcast(&interp->stw_cond);

@@ -44,6 +44,7 @@
 #include <stdlib.h>
 
 #include "gc/alloc.h"
+#include "gc/young.h"
 #include "runtime/api.h"
 
 /* Deaths nested deeper than this are put aside.  Each level costs a few
@@ -80,6 +81,11 @@ void obj_dealloc(Object *o)
         float_free(o); /* the commonest leaf: it holds no references, so frees nothing nested */
         return;
     }
+    /* Its young-list record goes first, before the objects it holds die:
+     * a structure dropped in the reverse of the order it was built (a
+     * tree's root, then its last child first...) pops every record
+     * (gc/young.c). */
+    if (o->ob_gc_bits & GCB_TRACKED) young_forget(ts_get(), o);
     if (trash_depth >= TRASH_LIMIT && put_aside(o)) return;
     trash_depth++;
     TYPE(o)->dealloc(o);

@@ -641,9 +641,10 @@ void class_update_slots(Type *t, Object *name, Object *value)
 static void heap_dealloc(Object *o)
 {
     Type *t = TYPE(o), *sb = static_base(t);
-    for (size_t off = sb->basicsize; off + sizeof(Object *) <= t->basicsize; off += sizeof(Object *))
-        CLEAR(*(Object **)((char *)o + off));
     if (t->inst_keys) inst_clear(o, t);
+    /* last field first: see release_array in runtime/list.c */
+    size_t nfields = t->basicsize > sb->basicsize ? (t->basicsize - sb->basicsize) / sizeof(Object *) : 0;
+    for (size_t k = nfields; k > 0; k--) CLEAR(*(Object **)((char *)o + sb->basicsize + (k - 1) * sizeof(Object *)));
     sb->dealloc(o);
 }
 

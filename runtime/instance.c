@@ -287,7 +287,7 @@ void inst_clear(Object *o, Type *t)
 {
     InstValues *iv = inst_values(o, t);
     iv->n = 0;
-    for (int i = 0; i < iv->cap; i++) {
+    for (int i = iv->cap - 1; i >= 0; i--) { /* last first: see release_array in runtime/list.c */
         Object *v = atomic_exchange_explicit(&iv->v[i], NULL, memory_order_relaxed);
         if (v) DECREF(v);
     }

@@ -224,9 +224,12 @@ static int resize_locked(ListObject *l, ssize_t newsize)
     return 0;
 }
 
+/* Last item first (as CPython): the reverse of the order a program
+ * usually made them in, so that each one's young-list record is the latest
+ * when it dies (gc/young.c). */
 static void release_array(Object **items, ssize_t n)
 {
-    for (ssize_t i = 0; i < n; i++) DECREF(items[i]);
+    for (ssize_t i = n - 1; i >= 0; i--) DECREF(items[i]);
 }
 
 /* A snapshot of src's items (list or tuple), each INCREF'd: *out points to

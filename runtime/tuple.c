@@ -134,8 +134,10 @@ static Object *tuple_type_new(Object *type, Object *const *args, ssize_t nargs, 
 
 static void tuple_dealloc(Object *o)
 {
-    ssize_t n = tuple_len(o);
-    for (ssize_t i = 0; i < n; i++) XDECREF(tuple_items(o)[i]);
+    /* last item first (as CPython): the reverse of the order a tuple of
+     * new objects made them in, so each item's young-list record is the
+     * latest when it dies (gc/young.c) */
+    for (ssize_t i = tuple_len(o) - 1; i >= 0; i--) XDECREF(tuple_items(o)[i]);
     obj_free(o);
 }
 

@@ -62,7 +62,9 @@ typedef struct Interp {
     _Atomic(int) stw_requested;   /* a stop is in progress (or being set up) */
     _Atomic(struct ThreadState *) stw_requester; /* the thread stopping the world, or NULL */
     uint64_t stw_count;           /* stops so far (stats) */
-    _Atomic(int) attach_waiting;  /* threads waiting in thread_attach for a stop to end (gc/stw.c) */
+    _Atomic(uint64_t) stw_stopped_ns; /* when the last stop began (CLOCK_MONOTONIC ns; gc/stw.c) */
+    _Atomic(uint64_t) stw_next_ns;    /* no stop begins before this while threads wait (gc/stw.c, fairness) */
+    _Atomic(int) stw_waiting;         /* threads waiting in stw_park / thread_attach for a stop to end */
     /* thread pool (vm/thread.c); shared: pool_lock */
     pthread_mutex_t pool_lock;
     struct ThreadState *pool_idle; /* parked OS threads waiting for a job */
