@@ -115,6 +115,7 @@
 #include <time.h>
 
 #include "runtime/api.h"
+#include "runtime/containers.h"
 #include "vm/thread.h"
 
 typedef struct {
@@ -213,6 +214,7 @@ static bool push(RetireList *l, uint64_t goal, uintptr_t p)
 static void release(uintptr_t p)
 {
     if (p & 1) DECREF((Object *)(p & ~(uintptr_t)1));
+    else if (p & 2) list_array_release((size_t *)(p & ~(uintptr_t)3));
     else free((void *)p);
 }
 
@@ -342,6 +344,11 @@ static void retire(uintptr_t p, bool can_process)
 void qsbr_free_later(void *p)
 {
     if (p != NULL) retire((uintptr_t)p, false);
+}
+
+void qsbr_release_array_later(size_t *block)
+{
+    if (block != NULL) retire((uintptr_t)block | 2, false);
 }
 
 void qsbr_decref_later(Object *o)

@@ -710,6 +710,7 @@ extern Type *Exc_UnsupportedOperation;
 struct ThreadState;
 void qsbr_free_later(void *p);         /* free(p) once no thread can still be reading it; may hold a lock */
 void qsbr_decref_later(Object *o);     /* DECREF(o) once no lock-free reader can still be about to INCREF it; no lock held */
+void qsbr_release_array_later(size_t *block); /* a list's item-array block: list_array_release it later; may hold a lock */
 void qsbr_quiescent(struct ThreadState *ts); /* safepoint hook (EVAL_BREAKER_QSBR): report, free what is ready */
 void qsbr_register(struct ThreadState *ts);  /* ts's own thread, before ts first attaches (vm/thread.c) */
 void qsbr_poll(void);                  /* report for this thread, advance, free what is ready */

@@ -75,6 +75,7 @@ static inline int key_eq_locked(Object *a, Object *b)
  * items[0].  Free one that is no longer published; shared: a lock-free
  * reader may still hold it, so free it through QSBR (gc/qsbr.c). */
 void list_array_free(Object **items, bool shared);
+void list_array_release(size_t *block); /* free an array's block (b[0] = its capacity) now: malloc'd or mapped */
 /* Must what a writer removes from l (an item, an array) wait for QSBR?
  * Only when a thread other than l's owner has read l without the lock
  * (`shared`, set by that reader under the lock before its first lock-free
