@@ -479,7 +479,7 @@ static bool add_object(Object *o, void *arg)
     /* A freed block has GCB_ALIVE clear (obj_free); never read further. */
     if ((o->ob_gc_bits & (GCB_ALIVE | GCB_TRACKED)) != (GCB_ALIVE | GCB_TRACKED)) return true;
     if (o->ob_flags & OBF_IMMORTAL) return true; /* never freed: not in the set; its references make roots */
-    if (o->ob_gc_bits & GCB_COLLECTING) return true; /* a young object recorded twice */
+    if (o->ob_gc_bits & (GCB_COLLECTING | GCB_FROZEN)) return true; /* a young object recorded twice; gc.freeze() */
     FPY_ASSERT(!(o->ob_gc_bits & GCB_REACHABLE), "scratch bits are clear between collections");
     intptr_t r = true_count(o);
     if (o->ob_flags & OBF_DEFERRED) r += (intptr_t)occurrences(&w->stack_refs, o) - 1;
@@ -979,6 +979,134 @@ void gc_print_stats(FILE *out)
     if (getrusage(RUSAGE_SELF, &ru) == 0) fprintf(out, "gc: peak RSS %ld KiB\n", ru.ru_maxrss);
     pt_print_stats(out);
     stats_print(out);
+}
+
+/* ---- gc.get_objects(), gc.freeze() ----------------------------------------------- */
+
+typedef struct {
+    int gen;         /* gc.get_objects: -1 all, 0 young, 2 old; for the others unused */
+    int op;          /* OBJ_LIST, OBJ_FREEZE, OBJ_UNFREEZE, OBJ_COUNT_FROZEN */
+    PtrVec out;      /* OBJ_LIST: the objects, each INCREF'd */
+    size_t count;
+} ObjWalk;
+enum { OBJ_LIST, OBJ_FREEZE, OBJ_UNFREEZE, OBJ_COUNT_FROZEN };
+
+static bool is_live_tracked(const Object *o)
+{
+    return (o->ob_gc_bits & (GCB_ALIVE | GCB_TRACKED)) == (GCB_ALIVE | GCB_TRACKED) && !(o->ob_flags & OBF_IMMORTAL);
+}
+
+static bool obj_walk_one(Object *o, void *arg)
+{
+    ObjWalk *w = arg;
+    if (!is_live_tracked(o)) return true;
+    switch (w->op) {
+    case OBJ_LIST:
+        /* young objects carry GCB_COLLECTING during the walk (young_mark) */
+        if (w->gen == 2 && (o->ob_gc_bits & GCB_COLLECTING)) return true;
+        if (w->gen == 0 && !(o->ob_gc_bits & GCB_COLLECTING)) return true;
+        ptr_push(&w->out, o);
+        if (w->out.failed) return false;
+        INCREF(o);
+        break;
+    case OBJ_FREEZE: o->ob_gc_bits |= GCB_FROZEN; w->count++; break;
+    case OBJ_UNFREEZE: w->count += (o->ob_gc_bits & GCB_FROZEN) != 0; o->ob_gc_bits &= (uint8_t)~GCB_FROZEN; break;
+    case OBJ_COUNT_FROZEN: w->count += (o->ob_gc_bits & GCB_FROZEN) != 0; break;
+    }
+    return true;
+}
+
+static bool obj_walk_block(const mi_heap_t *heap, const mi_heap_area_t *area, void *block, size_t size, void *arg)
+{
+    (void)heap, (void)area;
+    if (block == NULL || size < sizeof(Object)) return true;
+    return obj_walk_one(block, arg);
+}
+
+static bool young_mark(Object *o, void *arg)
+{
+    (void)arg;
+    if (is_live_tracked(o)) o->ob_gc_bits |= GCB_COLLECTING;
+    return true;
+}
+
+static bool young_unmark(Object *o, void *arg)
+{
+    (void)arg;
+    if (o->ob_gc_bits & GCB_ALIVE) o->ob_gc_bits &= (uint8_t)~GCB_COLLECTING;
+    return true;
+}
+
+/* Walk every live tracked object of every heap with the world stopped
+ * (and gc_lock held: no collection's garbage is half handed over). */
+static void obj_walk(ObjWalk *w)
+{
+    ThreadState *ts = ts_get();
+    thread_detach(ts);
+    pthread_mutex_lock(&gc_lock);
+    thread_attach(ts);
+    stw_stop_the_world(ts);
+    size_t n = 0, cap = 16;
+    ThreadState **threads = malloc(cap * sizeof *threads);
+    pthread_mutex_lock(&ts->interp->lock);
+    for (ThreadState *t = ts->interp->threads; t != NULL && threads != NULL; t = t->next) {
+        if (n == cap) {
+            ThreadState **p = realloc(threads, cap * 2 * sizeof *threads);
+            if (p == NULL) break;
+            threads = p;
+            cap *= 2;
+        }
+        threads[n++] = t;
+    }
+    pthread_mutex_unlock(&ts->interp->lock);
+    if (threads != NULL) {
+        bool by_age = w->op == OBJ_LIST && w->gen >= 0;
+        if (by_age) young_gather(threads, n, young_mark, NULL);
+        for (size_t k = 0; k < n; k++) mi_heap_visit_blocks(threads[k]->gc_heap, true, obj_walk_block, w);
+        if (by_age) young_gather(threads, n, young_unmark, NULL);
+        if (w->op == OBJ_FREEZE) young_reset(threads, n); /* frozen: no longer young */
+    }
+    free(threads);
+    stw_start_the_world(ts);
+    pthread_mutex_unlock(&gc_lock);
+}
+
+Object **gc_get_objects(int gen, size_t *n)
+{
+    ObjWalk w = {.gen = gen, .op = OBJ_LIST};
+    *n = 0;
+    if (gen == 1) return malloc(sizeof(Object *)); /* fpy has no middle generation */
+    obj_walk(&w);
+    if (w.out.failed) {
+        for (size_t i = 0; i < w.out.n; i++) DECREF(w.out.items[i]);
+        free(w.out.items);
+        return NULL;
+    }
+    *n = w.out.n;
+    return w.out.items != NULL ? w.out.items : malloc(sizeof(Object *));
+}
+
+void gc_freeze(void)
+{
+    ObjWalk w = {.op = OBJ_FREEZE};
+    obj_walk(&w);
+}
+
+void gc_unfreeze(void)
+{
+    ObjWalk w = {.op = OBJ_UNFREEZE};
+    obj_walk(&w);
+    /* CPython moves them to the oldest generation: count them there */
+    pthread_mutex_lock(&gc_lock);
+    old_total += (intptr_t)w.count;
+    pthread_mutex_unlock(&gc_lock);
+}
+
+size_t gc_get_freeze_count(void)
+{
+    ObjWalk w = {.op = OBJ_COUNT_FROZEN};
+    obj_walk(&w);
+    return w.count;
 }
 
 /* ---- for the unit tests ---------------------------------------------------------- */

@@ -5,15 +5,21 @@
  * full collection and returns the number of unreachable objects found;
  * enable() / disable() / isenabled() switch automatic collection;
  * get_count() / get_threshold() / set_threshold() show and tune the
- * trigger.  fpy has one generation: collect(generation) accepts 0..2 as
- * CPython does and always collects everything; get_count() reports the
- * net tracked allocations since the last collection as generation 0's
- * count; set_threshold's second and third values are kept and returned,
- * with no other effect.
+ * trigger; get_stats(), get_objects(), freeze() / unfreeze() /
+ * get_freeze_count() as CPython's.  fpy has two generations (gc/young.c):
+ * collect(0) and collect(1) run a young collection, collect(2) a full one;
+ * generation 0 is the young objects, generation 2 the old ones, and
+ * generation 1 is always empty.  get_count() reports the net tracked
+ * allocations since the last collection and the young collections since
+ * the last full one; set_threshold's first value is the young trigger, and
+ * the product of the second and third the young collections a full one
+ * waits for.
  *
  * Thread safety: the module holds no state; the collector's knobs are
  * atomic words (gc/collect.c), and collect() stops the world.
  */
+#include <stdlib.h>
+
 #include "modules/modules.h"
 #include "vm/thread.h"
 
@@ -80,6 +86,60 @@ static Object *gc_get_count_fn(Object *self, Object *const *args, ssize_t nargs,
      * generations, so the middle figure counts young collections since
      * the last full one and the last is 0. */
     return int_triple(gc_get_count(), gc_get_young_since_full(), 0);
+}
+
+/* gc.get_objects(generation=None): young objects are generation 0, the
+ * others generation 2 (fpy has no generation 1: an empty list). */
+static Object *gc_get_objects_fn(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    static const char *const names[] = {"generation", NULL};
+    Object *g = NULL;
+    if (args_parse("get_objects", args, nargs, kwnames, names, 0, 0, &g) < 0) return NULL;
+    ssize_t gen = -1;
+    if (g != NULL && g != None) {
+        if (!is_int(g)) return err_format(&Exc_TypeError, "argument should be integer or None, not '%s'", TYPE_NAME(g));
+        if (index_as_ssize(g, &Exc_OverflowError, &gen) < 0) return NULL;
+        if (gen >= 3)
+            return err_set(&Exc_ValueError,
+                           "generation parameter must be less than the number of available generations (3)");
+        if (gen < -1) return err_set(&Exc_ValueError, "generation parameter cannot be negative");
+    }
+    size_t n;
+    Object **objs = gc_get_objects((int)gen, &n);
+    if (objs == NULL) return err_no_memory();
+    Object *l = list_new((ssize_t)n);
+    if (l == NULL) {
+        for (size_t i = 0; i < n; i++) DECREF(objs[i]);
+        free(objs);
+        return NULL;
+    }
+    for (size_t i = 0; i < n; i++) ((ListObject *)l)->items[i] = objs[i]; /* the walk's references */
+    free(objs);
+    return l;
+}
+
+static Object *gc_freeze_fn(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self, (void)args;
+    if (no_args("gc.freeze", nargs, kwnames) == NULL) return NULL;
+    gc_freeze();
+    return NEWREF(None);
+}
+
+static Object *gc_unfreeze_fn(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self, (void)args;
+    if (no_args("gc.unfreeze", nargs, kwnames) == NULL) return NULL;
+    gc_unfreeze();
+    return NEWREF(None);
+}
+
+static Object *gc_get_freeze_count_fn(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self, (void)args;
+    if (no_args("gc.get_freeze_count", nargs, kwnames) == NULL) return NULL;
+    return int_from_i64((int64_t)gc_get_freeze_count());
 }
 
 /* One generation's dict for gc.get_stats(). */
@@ -154,6 +214,10 @@ static const MethodDef gc_methods[] = {
     {"get_count", gc_get_count_fn, METH_DEFAULT},
     {"get_threshold", gc_get_threshold_fn, METH_DEFAULT},
     {"get_stats", gc_get_stats_fn, METH_DEFAULT},
+    {"get_objects", gc_get_objects_fn, METH_DEFAULT},
+    {"freeze", gc_freeze_fn, METH_DEFAULT},
+    {"unfreeze", gc_unfreeze_fn, METH_DEFAULT},
+    {"get_freeze_count", gc_get_freeze_count_fn, METH_DEFAULT},
     {"set_threshold", gc_set_threshold_fn, METH_DEFAULT},
     {NULL, NULL, 0},
 };

@@ -876,6 +876,14 @@ void gc_get_threshold(ssize_t out[3]);
 void gc_set_threshold(ssize_t t0, ssize_t t1, ssize_t t2); /* t0 == 0: no automatic collection */
 ssize_t gc_get_count(void);             /* tracked allocations minus frees since the last collection */
 ssize_t gc_get_young_since_full(void);  /* young collections since the last full one */
+/* gc.get_objects(generation): gen -1 every live tracked object, 0 the
+ * young ones, 1 none, 2 the old ones; a malloc'd array of new references
+ * (n of them), NULL when out of memory.  gc.freeze() / unfreeze() /
+ * get_freeze_count(): frozen objects are never examined by a collection. */
+Object **gc_get_objects(int gen, size_t *n);
+void gc_freeze(void);
+void gc_unfreeze(void);
+size_t gc_get_freeze_count(void);
 /* gc.collect(generation): 0 and 1 run a young collection (the objects
  * tracked since the last collection, gc/young.c), 2 a full one. */
 ssize_t gc_collect_generation(int gen);

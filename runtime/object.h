@@ -80,7 +80,7 @@ enum {
     GCB_ALIVE = 1 << 0,     /* set at allocation, cleared at free */
     GCB_TRACKED = 1 << 1,   /* in the collector's view (container types) */
     GCB_REACHABLE = 1 << 2, /* collector scratch */
-    GCB_FINALIZED = 1 << 3,
+    GCB_FROZEN = 1 << 3,    /* gc.freeze(): never examined by a collection until gc.unfreeze() */
     GCB_PERTHREAD = 1 << 4, /* asked to be, or is, counted per thread; holds the collector's reference (gc/perthread.c) */
     GCB_SLOTS_SHARED = 1 << 5, /* a non-owner has read a __slots__ field lock-free (api.h's slot_field_load) */
 };
