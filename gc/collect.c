@@ -7,8 +7,10 @@
  * whose references from the interpreter's value stacks are not counted,
  * so counting alone cannot know when the last one goes.  This file finds
  * both, the way CPython 3.13's free-threaded collector does
- * (Python/gc_free_threading.c): a non-generational, stop-the-world mark
- * phase over every thread's mimalloc GC heap.
+ * (Python/gc_free_threading.c): a stop-the-world mark phase, over the
+ * objects tracked since the last collection (a young collection, the set
+ * found through gc/young.c's per-thread lists) or over every thread's
+ * mimalloc GC heap (a full collection).
  *
  * The algorithm (docs/collector.md), in collect_locked():
  *   1. stop the world (gc/stw.c): every other thread is parked at a
@@ -17,10 +19,16 @@
  *      every thread (func, code, locals and value stack) goes into a sorted
  *      array.  They are only *compared* with objects, never read: a slot may
  *      name an operand its instruction has already released (vm/frame.h);
- *   3. visit every block of every thread's gc_heap (threads that finished
- *      park in vm/thread.c's pool, so their heaps are visited too), after
- *      mi_heap_collect has folded in the frees other threads made (for
- *      threads stopped at a safepoint).  A block
+ *   2b. (full collections) mark in the page table's bitmap (gc/pages.c)
+ *      everything the interpreter's roots and the thread stacks reach:
+ *      such objects stay out of the set, unread by the next step
+ *      (mark_alive);
+ *   3. young collections: take the objects on the threads' young lists
+ *      (young_gather); full ones: visit every block of every thread's
+ *      gc_heap (threads that finished park in vm/thread.c's pool, so their
+ *      heaps are visited too), after mi_heap_collect has folded in the
+ *      frees other threads made (for threads stopped at a safepoint),
+ *      skipping the blocks step 2b marked.  A block
  *      is a live object only if GCB_ALIVE is set (obj_free clears it; it
  *      sits past the 8 bytes mimalloc reuses for its free list).  For each
  *      live, tracked, mortal object:
@@ -84,12 +92,13 @@
  *
  * Automatic collection: each thread counts tracked allocations minus frees
  * in a thread-local word (collect.h) and folds it into gc_count every
- * gc_flush_quantum; when gc_count passes both the threshold (700, CPython
- * 3.11's) and a quarter of the live tracked objects after the last
- * collection, the thread asks itself for a collection at its next
- * safepoint (gc_due + the merge bit of its eval breaker: thread_handle_breaker
- * calls brc_process_queue, which runs it).  The live-size term keeps the
- * total work linear in allocations, as CPython's free-threaded collector.
+ * gc_flush_quantum; when gc_count passes the threshold (700, CPython
+ * 3.11's; and young_min below), the thread asks itself for a collection at
+ * its next safepoint (gc_due + the merge bit of its eval breaker:
+ * thread_handle_breaker calls brc_process_queue, which runs it).  That
+ * collection is young, unless the old objects grew by a quarter since the
+ * last full one (old_pending_passed): each kind costs in proportion to the
+ * allocations that paid for it, so the total work stays linear.
  *
  * Threads: no trigger may be lost.  A due collection that finds gc_lock
  * taken waits for it, detached (back-pressure: a thread that has made its
@@ -101,9 +110,11 @@
  * descheduled), let 4 threads pile up garbage batches of 160,000 dicts:
  * 48-101 MiB peak RSS for tests/gc/002, 9-10 MiB now.
  *
- * What fpy simplifies: no generations, no finalizers (__del__) and no weak
- * references yet, so no resurrection checks; no incremental marking; the
- * stack scan counts references to deferred objects only.  Classes are
+ * What fpy simplifies: two generations, not three; no finalizers
+ * (__del__) and no weak references yet, so no resurrection checks; no
+ * incremental or parallel marking; the stack scan counts references to
+ * deferred objects only (and marks, in full collections, what stack
+ * slots that name live objects reach).  Classes are
  * deferred objects too (runtime/class.c): an instance holds a counted
  * reference to its class (gc/alloc.c), and type_traverse (runtime/type.c)
  * visits a class's dict, mro and bases.
