@@ -67,9 +67,9 @@
 
 enum {
     YOUNG_FIRST = 1024,    /* first allocation of a list */
-    YOUNG_LONG = 1 << 16,  /* records that ask for a collection */
+    YOUNG_LONG = 1 << 13,  /* records that ask for a collection */
     YOUNG_MAX = 1 << 22,   /* records kept at most (32 MiB) */
-    YOUNG_KEEP = 1 << 17,  /* a reset list keeps this capacity at most */
+    YOUNG_KEEP = 1 << 14,  /* a reset list keeps this capacity at most */
 };
 
 void young_grow(ThreadState *ts, Object *o)
