@@ -154,7 +154,8 @@ static intptr_t gc_stress;               /* FPY_GC_STRESS=N: collect every N tra
  * of old_total (a sixteenth under FPY_GC_STRESS) and at least threshold1 *
  * threshold2 young collections (100 by default) ran since the last one:
  * CPython's middle generation collects every threshold1 young ones, and
- * the old one every threshold2 middle ones.  gc_lock guards all three. */
+ * the old one every threshold2 middle ones.  gc_lock guards all three
+ * (young_since_full is also read without it: atomic stores). */
 static intptr_t old_total, old_pending, young_since_full;
 
 /* A young collection lists every page of the GC heaps (gc/pages.c) and
@@ -764,8 +765,9 @@ restart:
         intptr_t by_pages = (intptr_t)gc_pages.nareas * PAGE_ALLOCS, by_threads = (intptr_t)nthreads * THREAD_ALLOCS;
         atomic_store_explicit(&young_min, by_pages > by_threads ? by_pages : by_threads, memory_order_relaxed);
     }
-    if (full) old_total = (intptr_t)survivors, old_pending = 0, young_since_full = 0;
-    else old_pending += (intptr_t)survivors, young_since_full++;
+    if (full) old_total = (intptr_t)survivors, old_pending = 0;
+    else old_pending += (intptr_t)survivors;
+    __atomic_store_n(&young_since_full, full ? 0 : young_since_full + 1, __ATOMIC_RELAXED); /* read lock-free by gc.get_count() */
     qsbr_world_stopped(); /* what threads retired is ready: freed at their next safepoints */
     stw_start_the_world(ts);
     uint64_t pause = now_us() - t0;
@@ -944,10 +946,9 @@ ssize_t gc_get_count(void)
 
 ssize_t gc_get_young_since_full(void)
 {
-    pthread_mutex_lock(&gc_lock);
-    ssize_t n = young_since_full;
-    pthread_mutex_unlock(&gc_lock);
-    return n;
+    /* no gc_lock: an attached thread must never block on it (a collector
+     * holding it waits for every thread to park) */
+    return __atomic_load_n(&young_since_full, __ATOMIC_RELAXED);
 }
 
 GcStats gc_get_stats(void)
@@ -1076,6 +1077,7 @@ static void obj_walk(ObjWalk *w)
         for (size_t k = 0; k < n; k++) mi_heap_visit_blocks(threads[k]->gc_heap, true, obj_walk_block, w);
         if (by_age) young_gather(threads, n, young_unmark, NULL);
         if (w->op == OBJ_FREEZE) young_reset(threads, n); /* frozen: no longer young */
+        if (w->op == OBJ_UNFREEZE) old_total += (intptr_t)w->count; /* CPython moves them to the oldest generation */
     }
     free(threads);
     stw_start_the_world(ts);
@@ -1107,10 +1109,6 @@ void gc_unfreeze(void)
 {
     ObjWalk w = {.op = OBJ_UNFREEZE};
     obj_walk(&w);
-    /* CPython moves them to the oldest generation: count them there */
-    pthread_mutex_lock(&gc_lock);
-    old_total += (intptr_t)w.count;
-    pthread_mutex_unlock(&gc_lock);
 }
 
 size_t gc_get_freeze_count(void)

@@ -27,6 +27,12 @@
  * Invariants: built only while the world is stopped, used only until it
  * restarts (pages may then be freed or reused); gc_lock guards the table
  * and its buffers, which are reused from one collection to the next.
+ * One exception: a thread may build a table of its *own* GC heap alone,
+ * with the world running, in a table of its own (gc/young.c's
+ * compaction): only a heap's owner frees or reshapes its pages (other
+ * threads' frees go on the pages' thread-free lists; the collector's
+ * mi_heap_collect runs while the owner is stopped), so that table stays
+ * right for as long as the owner does not call into mimalloc.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -110,13 +116,17 @@ static bool build_marks(PageTable *pt)
     return true;
 }
 
-bool pages_build(ThreadState **threads, size_t n, bool with_marks)
+bool pages_build_into(PageTable *pt, ThreadState **threads, size_t n, bool with_marks)
 {
-    PageTable *pt = &gc_pages;
     pt->nareas = 0;
     pt->failed = false;
     for (size_t k = 0; k < n && !pt->failed; k++) mi_heap_visit_blocks(threads[k]->gc_heap, false, note_area, pt);
     if (!pt->failed && !build_hash(pt)) pt->failed = true;
     if (!pt->failed && with_marks && !build_marks(pt)) pt->failed = true;
     return !pt->failed;
+}
+
+bool pages_build(ThreadState **threads, size_t n, bool with_marks)
+{
+    return pages_build_into(&gc_pages, threads, n, with_marks);
 }

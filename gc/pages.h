@@ -35,6 +35,8 @@ extern PageTable gc_pages; /* the collector's (gc_lock) */
 /* Build the table from threads[0..n)'s GC heaps; with_marks: also a
  * cleared mark bitmap.  False: out of memory (every lookup then fails). */
 bool pages_build(ThreadState **threads, size_t n, bool with_marks);
+/* The same into a table of the caller's (gc/young.c: a thread's own heap). */
+bool pages_build_into(PageTable *pt, ThreadState **threads, size_t n, bool with_marks);
 
 static inline size_t pages_slot(uintptr_t key, size_t mask)
 {
