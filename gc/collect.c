@@ -164,10 +164,8 @@ static intptr_t old_total, old_pending, young_since_full;
  * PAGE_ALLOCS allocations per page of the heap and THREAD_ALLOCS per
  * thread: the fixed costs are paid for by the allocations, and the pause
  * stays short (1 M live lists: ~1000 pages, a young collection every 4000
- * allocations).  Without the thread term, 48 threads of which a few
- * allocate in a loop stopped the world so often that a thread waking from
- * a lock wait could starve, waiting to attach.  Written at each restart,
- * read by the trigger. */
+ * allocations; 48 threads, a young collection every 12,288).  Written at
+ * each restart, read by the trigger. */
 enum { PAGE_ALLOCS = 4, THREAD_ALLOCS = 256 };
 static _Atomic(intptr_t) young_min;
 
