@@ -149,10 +149,7 @@ void obj_free(Object *o)
     __atomic_store_n(&o->ob_gc_bits, 0, __ATOMIC_RELAXED);
     Type *t = o->ob_type;
     ThreadState *ts = ts_get();
-    if (t->flags & TPF_GC) {
-        young_forget(ts, o);
-        gc_count_free();
-    }
+    if (t->flags & TPF_GC) gc_count_free(); /* (its young record went in obj_dealloc, gc/trashcan.c) */
     unsigned cls = (o->ob_flags & OBF_BLOCK_MASK) >> OBF_BLOCK_SHIFT;
     if (cls == 0 || !block_cache_push(ts, o, cls)) obj_free_block(o);
     if (t->flags & TPF_HEAPTYPE) DECREF((Object *)t); /* the instance's reference (obj_alloc) */

@@ -582,6 +582,30 @@ static void verify(Entry *items, size_t n, ThreadState **threads, size_t nthread
 
 /* ---- one collection ----------------------------------------------------------- */
 
+/* The interpreter's threads, running or parked in the pool (the list only
+ * grows: a snapshot), in a malloc'd array; NULL when out of memory.  The
+ * world is stopped (the caller stopped it). */
+static ThreadState **snapshot_threads(ThreadState *ts, size_t *n)
+{
+    size_t cap = 16;
+    ThreadState **threads = malloc(cap * sizeof *threads);
+    *n = 0;
+    pthread_mutex_lock(&ts->interp->lock);
+    for (ThreadState *t = ts->interp->threads; t != NULL && threads != NULL; t = t->next) {
+        if (*n == cap) {
+            ThreadState **p = realloc(threads, cap * 2 * sizeof *threads);
+            if (p == NULL) break;
+            threads = p;
+            cap *= 2;
+        }
+        FPY_ASSERT(t == ts || atomic_load(&t->status) != TS_ATTACHED,
+                   "every other thread is parked or detached while the world is stopped");
+        threads[(*n)++] = t;
+    }
+    pthread_mutex_unlock(&ts->interp->lock);
+    return threads;
+}
+
 typedef struct {
     ssize_t found;   /* CPython's count */
     size_t garbage;  /* everything freed: items[0..garbage) */
@@ -592,26 +616,12 @@ static Result collect_locked(ThreadState *ts, bool full)
 {
     Result res = {0, 0, NULL};
     size_t survivors = 0;
-    Interp *interp = ts->interp;
     uint64_t t0 = now_us();
     stw_stop_the_world(ts);
 
-    /* 1. the threads (the list only grows; snapshot it) */
-    size_t nthreads = 0, cap = 16;
-    ThreadState **threads = malloc(cap * sizeof *threads);
-    pthread_mutex_lock(&interp->lock);
-    for (ThreadState *t = interp->threads; t != NULL && threads != NULL; t = t->next) {
-        if (nthreads == cap) {
-            ThreadState **p = realloc(threads, cap * 2 * sizeof *threads);
-            if (p == NULL) break;
-            threads = p;
-            cap *= 2;
-        }
-        FPY_ASSERT(t == ts || atomic_load(&t->status) != TS_ATTACHED,
-                   "step 1: every other thread is parked or detached while the world is stopped");
-        threads[nthreads++] = t;
-    }
-    pthread_mutex_unlock(&interp->lock);
+    /* 1. the threads */
+    size_t nthreads;
+    ThreadState **threads = snapshot_threads(ts, &nthreads);
 
     /* The vectors keep their capacity from one collection to the next
      * (gc_lock): no page faults for a big heap's object vector. */
@@ -1056,19 +1066,8 @@ static void obj_walk(ObjWalk *w)
     pthread_mutex_lock(&gc_lock);
     thread_attach(ts);
     stw_stop_the_world(ts);
-    size_t n = 0, cap = 16;
-    ThreadState **threads = malloc(cap * sizeof *threads);
-    pthread_mutex_lock(&ts->interp->lock);
-    for (ThreadState *t = ts->interp->threads; t != NULL && threads != NULL; t = t->next) {
-        if (n == cap) {
-            ThreadState **p = realloc(threads, cap * 2 * sizeof *threads);
-            if (p == NULL) break;
-            threads = p;
-            cap *= 2;
-        }
-        threads[n++] = t;
-    }
-    pthread_mutex_unlock(&ts->interp->lock);
+    size_t n;
+    ThreadState **threads = snapshot_threads(ts, &n);
     if (threads != NULL) {
         bool by_age = w->op == OBJ_LIST && w->gen >= 0;
         if (by_age) young_gather(threads, n, young_mark, NULL);

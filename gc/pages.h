@@ -61,12 +61,18 @@ static inline size_t pages_index(const PageArea *a, uintptr_t p)
     return (size_t)(((unsigned __int128)(p - a->start) * a->recip) >> 64);
 }
 
-/* Is p the start of a block in a committed page of a GC heap: a pointer
- * safe to read as an object header (GCB_ALIVE tells if it is live)? */
+/* Is p the start of a block in a committed page of a GC heap (of page a,
+ * which p lies in): a pointer safe to read as an object header (GCB_ALIVE
+ * tells if it is live)? */
+static inline bool pages_block_in(const PageArea *a, const void *p)
+{
+    return (uintptr_t)p + sizeof(Object) <= a->end && (uintptr_t)p - a->start == pages_index(a, (uintptr_t)p) * a->stride;
+}
+
 static inline bool pages_has_block(const PageTable *pt, const void *p)
 {
     const PageArea *a = pages_area(pt, (uintptr_t)p);
-    return a != NULL && (uintptr_t)p + sizeof(Object) <= a->end && (uintptr_t)p - a->start == pages_index(a, (uintptr_t)p) * a->stride;
+    return a != NULL && pages_block_in(a, p);
 }
 
 /* Mark the block at p (of page a); true if it was marked already. */

@@ -125,7 +125,7 @@ static uint32_t compact(ThreadState *ts)
         if (!seen_add((uintptr_t)o)) continue; /* a second record of the same block */
         const PageArea *a = pages_area(&own_pages, (uintptr_t)o);
         if (a != NULL) {
-            if (!pages_has_block(&own_pages, o)) continue;
+            if (!pages_block_in(a, o)) continue;
             uint8_t bits = __atomic_load_n(&o->ob_gc_bits, __ATOMIC_RELAXED);
             if ((bits & (GCB_ALIVE | GCB_TRACKED)) != (GCB_ALIVE | GCB_TRACKED)) continue;
         }

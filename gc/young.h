@@ -19,8 +19,9 @@ static inline void young_record(ThreadState *ts, Object *o)
     else young_grow(ts, o);
 }
 
-/* o is being freed: drop its record if it is the latest one (a record
- * left behind is harmless: the collector checks every record first). */
+/* o is dying (obj_dealloc, before the objects it holds die): drop its
+ * record if it is the latest one (a record left behind is harmless: the
+ * collector checks every record first). */
 static inline void young_forget(ThreadState *ts, Object *o)
 {
     if (ts->young_n > 0 && ts->young[ts->young_n - 1] == o) ts->young_n--;
