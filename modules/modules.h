@@ -52,8 +52,9 @@ BUILTIN_MODULES(MODULE_INIT_DECL)
  * `frozen_modules` (NULL-terminated) is generated into frozen_modules.h,
  * which only vm/import.c includes. */
 typedef struct {
-    const char *name;
+    const char *name;   /* dotted for a package's submodule: "concurrent.futures" */
     const char *source;
+    bool package;       /* from NAME/__init__.py: gets an (empty) __path__ */
 } FrozenModule;
 
 /* ---- sys (modules/sysmodule.c): made at start-up, not on import ---------- */

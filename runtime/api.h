@@ -665,7 +665,11 @@ int type_ready(Type *t);                      /* fill dict/mro from methods/gets
 Object *type_name_obj(Type *t);               /* new ref: str */
 
 /* ===== runtime/moduleobject.c ==================================================== */
-typedef struct { Object ob; Object *name; Object *dict; } ModuleObject;
+/* origin: where the module came from, for its repr: MODULE_PLAIN (made by
+ * import from a file, or by types.ModuleType), MODULE_BUILTIN (C), MODULE_FROZEN
+ * (Python compiled into fpy).  Set once, before the module is shared. */
+enum { MODULE_PLAIN, MODULE_BUILTIN, MODULE_FROZEN };
+typedef struct { Object ob; Object *name; Object *dict; int origin; } ModuleObject;
 Object *module_new(const char *name);         /* new ref, deferred */
 /* Add C functions to a module's dict. */
 int module_add_functions(Object *m, const MethodDef *defs);

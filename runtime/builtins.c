@@ -198,6 +198,19 @@ static Object *all_any(Object *it_src, int stop_on)
     return bool_from(!stop_on);
 }
 
+/* __import__(name, globals=None, locals=None, fromlist=(), level=0): the
+ * import statement's machinery (vm/import.c), as a function. */
+static Object *builtin_import(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    static const char *const names[] = {"name", "globals", "locals", "fromlist", "level", NULL};
+    Object *a[5];
+    if (args_parse("__import__", args, nargs, kwnames, names, 0, 1, a) < 0) return NULL;
+    if (!is_str(a[0])) return err_format(&Exc_TypeError, "module name must be str, not %s", TYPE_NAME(a[0]));
+    if (a[4] != NULL && !is_int(a[4])) return err_format(&Exc_TypeError, "'%s' object cannot be interpreted as an integer", TYPE_NAME(a[4]));
+    return import_name(a[0], a[3], a[4], a[1] != NULL && is_dict(a[1]) ? a[1] : NULL);
+}
+
 static Object *builtin_all(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     ONE_ARG("all");
@@ -776,6 +789,7 @@ static const MethodDef builtin_methods[] = {
     {"exit", builtin_exit, METH_DEFAULT},
     {"quit", builtin_exit, METH_DEFAULT},
     {"__build_class__", class_build_class, METH_DEFAULT},
+    {"__import__", builtin_import, METH_DEFAULT},
     {NULL, NULL, 0},
 };
 

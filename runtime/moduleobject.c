@@ -18,19 +18,40 @@
 #include "runtime/core.h"
 #include "vm/thread.h"
 
-Object *module_new(const char *name)
+/* A module of type t (Module_Type or a subclass) named name (a str). */
+static Object *module_make(Type *t, Object *name, Object *doc)
 {
-    ModuleObject *m = (ModuleObject *)obj_alloc(&Module_Type, sizeof(ModuleObject));
+    ModuleObject *m = (ModuleObject *)obj_alloc(t, t->basicsize);
     if (m == NULL) return NULL;
-    m->name = str_from_cstr(name);
+    m->name = NEWREF(name);
     m->dict = dict_new();
-    if (m->name == NULL || m->dict == NULL || dict_set_cstr(m->dict, "__name__", m->name) < 0 ||
-        dict_set_cstr(m->dict, "__doc__", None) < 0) {
+    if (m->dict == NULL || dict_set_cstr(m->dict, "__name__", m->name) < 0 ||
+        dict_set_cstr(m->dict, "__doc__", doc) < 0 || dict_set_cstr(m->dict, "__package__", None) < 0) {
         DECREF((Object *)m);
         return NULL;
     }
     obj_set_deferred((Object *)m);
     return (Object *)m;
+}
+
+Object *module_new(const char *name)
+{
+    Object *n = str_from_cstr(name);
+    if (n == NULL) return NULL;
+    Object *m = module_make(&Module_Type, n, None);
+    DECREF(n);
+    return m;
+}
+
+/* types.ModuleType(name, doc=None), as CPython's module.__init__. */
+static Object *module_type_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    static const char *const names[] = {"name", "doc", NULL};
+    Object *a[2];
+    if (args_parse("module", args, nargs, kwnames, names, 0, 1, a) < 0) return NULL;
+    if (!is_str(a[0]))
+        return err_format(&Exc_TypeError, "module.__init__() argument 'name' must be str, not %s", TYPE_NAME(a[0]));
+    return module_make((Type *)type, a[0], a[1] != NULL ? a[1] : None);
 }
 
 Object *module_dict(Object *m) { return ((ModuleObject *)m)->dict; }
@@ -52,6 +73,7 @@ Object *module_new_builtin(const char *name, const MethodDef *defs)
     Object *m = module_new(name);
     if (m == NULL) return NULL;
     if (defs && module_add_functions(m, defs) < 0) return NULL;
+    ((ModuleObject *)m)->origin = MODULE_BUILTIN;
     obj_make_immortal(m);
     obj_make_immortal(module_dict(m));
     Object *modules = ts_get()->interp->modules;
@@ -86,7 +108,9 @@ static Object *module_repr(Object *o)
     ModuleObject *m = (ModuleObject *)o;
     Object *file = dict_get_str(m->dict, STR_ID("__file__"));
     if (file && is_str(file)) return str_from_format("<module %R from %R>", m->name, file);
-    return str_from_format("<module %R (built-in)>", m->name);
+    if (m->origin == MODULE_BUILTIN) return str_from_format("<module %R (built-in)>", m->name);
+    if (m->origin == MODULE_FROZEN) return str_from_format("<module %R (frozen)>", m->name);
+    return str_from_format("<module %R>", m->name);
 }
 
 static Object *module_getattr(Object *o, Object *name)
@@ -99,6 +123,14 @@ static Object *module_getattr(Object *o, Object *name)
         const GetSetDef *g = ((GetSetDescrObject *)descr)->def;
         return g->get(o, g->closure);
     }
+    /* PEP 562: a module's own __getattr__ answers the names it lacks. */
+    Object *hook = dict_get(m->dict, STR_ID("__getattr__"));
+    if (hook != NULL) {
+        v = obj_call(hook, &name, 1, NULL);
+        DECREF(hook);
+        return v;
+    }
+    if (err_occurred()) return NULL;
     return err_format(&Exc_AttributeError, "module '%U' has no attribute '%U'", m->name, name);
 }
 
@@ -154,4 +186,5 @@ Type Module_Type = {
     .getattr = module_getattr,
     .setattr = module_setattr,
     .getset = module_getset,
+    .new = module_type_new,
 };

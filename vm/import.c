@@ -7,9 +7,20 @@
  *      BUILTIN_MODULES): its init function makes it;
  *   2. a standard module written in Python, compiled into the binary
  *      (frozen_modules, generated from modules/NAME.py);
- *   3. x.py in each directory of sys.path in order (sys.path[0] is the
+ *   3. in each directory of sys.path in order (sys.path[0] is the
  *      script's directory, or '' = the current directory for -c and
- *      stdin).
+ *      stdin): x/__init__.py, a package, else x.py; failing both, the
+ *      directories named x without __init__.py make a namespace package
+ *      (PEP 420).
+ * Packages.  A package is a module with a __path__: the list of
+ * directories its submodules are looked for in (one directory; the
+ * standard packages compiled into fpy have an empty one and find their
+ * submodules by dotted name in the same table).  `import a.b.c` imports
+ * a, then a.b, then a.b.c, each under its own import lock, and binds each
+ * as an attribute of its parent; `from a import b` imports a.b when a has
+ * no attribute b (handle_fromlist).  A relative import (`from ..x import
+ * y`) is made absolute from the importing module's __package__
+ * (resolve_relative), as importlib does.
  * Python source is compiled and run in a fresh module, which is entered
  * in sys.modules *before* its body runs, so a module runs once even when
  * imports are circular, and a failed import removes it again.
@@ -36,15 +47,16 @@
  * When no import is in progress anywhere (interp->nimporting == 0, one
  * load), a sys.modules hit costs nothing more.
  *
- * What fpy simplifies: no packages, no relative imports, no bytecode
- * cache, no import hooks.  A dotted name is found only in sys.modules,
- * where a module may have put it (import_dotted: os.path).
+ * What fpy simplifies: no bytecode cache, no import hooks or module
+ * specs (__spec__, __loader__), no zip imports.  A dotted name may also be
+ * found in sys.modules, where a module put it itself (os.path).
  */
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "compiler/compiler.h"
@@ -125,8 +137,11 @@ static char *read_file(const char *path, size_t *len)
  * sys.modules before the body runs and removed again if it fails.  file:
  * the module's __file__ (a .py found on sys.path), or NULL for a module
  * compiled into fpy (its code is named "<frozen NAME>", as CPython names
- * its frozen modules').  New ref or NULL. */
-static Object *exec_module_source(Interp *in, Object *name, const char *src, size_t len, const char *file)
+ * its frozen modules').  path: NULL for a plain module; for a package, its
+ * __path__ (a list: the directories its submodules are looked for in).
+ * New ref or NULL. */
+static Object *exec_module_source(Interp *in, Object *name, const char *src, size_t len, const char *file,
+                                  Object *path)
 {
     char frozen[128];
     if (file == NULL) snprintf(frozen, sizeof frozen, "<frozen %s>", str_cstr(name));
@@ -137,15 +152,22 @@ static Object *exec_module_source(Interp *in, Object *name, const char *src, siz
         DECREF((Object *)co);
         return NULL;
     }
+    if (file == NULL) ((ModuleObject *)m)->origin = MODULE_FROZEN;
     Object *d = module_dict(m);
+    /* __package__: a package's own name, else the name up to its last dot */
+    const char *dot = strrchr(str_cstr(name), '.');
+    Object *pkg = path != NULL ? NEWREF(name) : str_from_utf8(str_cstr(name), dot != NULL ? dot - str_cstr(name) : 0);
     Object *fileobj = file != NULL ? str_from_cstr(file) : NULL;
-    if ((file != NULL && (fileobj == NULL || dict_set_cstr(d, "__file__", fileobj) < 0)) ||
+    if (pkg == NULL || (file != NULL && (fileobj == NULL || dict_set_cstr(d, "__file__", fileobj) < 0)) ||
+        dict_set_cstr(d, "__package__", pkg) < 0 || (path != NULL && dict_set_cstr(d, "__path__", path) < 0) ||
         dict_set_cstr(d, "__builtins__", in->builtins_mod) < 0 || dict_set(in->modules, name, m) < 0) {
+        XDECREF(pkg);
         XDECREF(fileobj);
         DECREF(m);
         DECREF((Object *)co);
         return NULL;
     }
+    DECREF(pkg);
     XDECREF(fileobj);
     Object *r = eval_code(co, d, d);
     DECREF((Object *)co);
@@ -170,13 +192,25 @@ static Object *exec_module_source(Interp *in, Object *name, const char *src, siz
     return m;
 }
 
-/* Run the source file at path as module `name`.  New ref or NULL. */
-static Object *load_source_module(Interp *in, Object *name, const char *path)
+/* Run the source file at path as module `name` (a package when pkgdir is
+ * not NULL: its directory, the one entry of its __path__).  New ref or NULL. */
+static Object *load_source_module(Interp *in, Object *name, const char *path, const char *pkgdir)
 {
     size_t len;
     char *src = read_file(path, &len);
     if (src == NULL) return err_format(&Exc_ImportError, "cannot read '%s'", path);
-    Object *m = exec_module_source(in, name, src, len, path);
+    Object *pathlist = NULL;
+    if (pkgdir != NULL) {
+        Object *dir = str_from_cstr(pkgdir);
+        pathlist = dir != NULL ? list_new(0) : NULL;
+        if (pathlist == NULL || list_append_steal(pathlist, dir) < 0) {
+            XDECREF(pathlist);
+            free(src);
+            return NULL;
+        }
+    }
+    Object *m = exec_module_source(in, name, src, len, path, pathlist);
+    XDECREF(pathlist);
     free(src);
     return m;
 }
@@ -312,61 +346,12 @@ static const BuiltinModule builtin_modules[] = {
 
 static Object *find_and_load(Interp *in, Object *name);
 
-/* A dotted name, `import a.b` or `from a.b import c`.  fpy has no
- * packages, but a module may put another one in sys.modules under a
- * dotted name itself, as os.py registers its path module as 'os.path'
- * (CPython's os does the same).  So: import the top name a, then find each
- * longer prefix (a.b, a.b.c, ...) in sys.modules; the first one missing is
- * CPython's "No module named 'a.b'; 'a' is not a package".  The result is
- * the top module for `import a.b` (no fromlist: the statement binds a),
- * and the named module itself for `from a.b import c`.  New ref or NULL. */
-static Object *import_dotted(Interp *in, Object *name, Object *fromlist, Object *globals)
+/* Import one module by its full name (`a.b.c` once a.b is imported):
+ * sys.modules, else find and load it under the name's import lock.  New
+ * ref or NULL. */
+static Object *import_one(ThreadState *ts, Object *name)
 {
-    const char *s = str_cstr(name);
-    const char *dot = strchr(s, '.');
-    Object *top = str_from_utf8(s, dot - s);
-    if (top == NULL) return NULL;
-    Object *tm = import_name(top, NULL, NULL, globals);
-    DECREF(top);
-    if (tm == NULL) return NULL;
-    Object *m = NULL;
-    for (const char *end = dot; end != NULL; end = strchr(end + 1, '.')) {
-        const char *next = strchr(end + 1, '.');
-        Object *prefix = next != NULL ? str_from_utf8(s, next - s) : NEWREF(name);
-        if (prefix == NULL) break;
-        XDECREF(m);
-        m = dict_get(in->modules, prefix);
-        if (m == NULL) {
-            Object *parent = err_occurred() ? NULL : str_from_utf8(s, end - s);
-            if (parent != NULL) {
-                err_format(&Exc_ModuleNotFoundError, "No module named '%U'; '%U' is not a package", prefix, parent);
-                import_error_named(prefix, NULL);
-                DECREF(parent);
-            }
-            DECREF(prefix);
-            break;
-        }
-        DECREF(prefix);
-    }
-    if (m == NULL) {
-        DECREF(tm);
-        return NULL;
-    }
-    if (fromlist == NULL || fromlist == None || (is_tuple(fromlist) && tuple_len(fromlist) == 0)) {
-        DECREF(m);
-        return tm;
-    }
-    DECREF(tm);
-    return m;
-}
-
-Object *import_name(Object *name, Object *fromlist, Object *level, Object *globals)
-{
-    ThreadState *ts = ts_get();
     Interp *in = ts->interp;
-    if (level != NULL && level != None && !(is_small(level) && small_val(level) == 0))
-        return err_set(&Exc_ImportError, "attempted relative import with no known parent package");
-    if (strchr(str_cstr(name), '.') != NULL) return import_dotted(in, name, fromlist, globals);
     for (;;) {
         Object *m = dict_get(in->modules, name);
         if (m != NULL) {
@@ -393,51 +378,302 @@ Object *import_name(Object *name, Object *fromlist, Object *level, Object *globa
     }
 }
 
-/* Make module `name` (not in sys.modules): a lazy built-in one, or name.py
- * from sys.path.  New ref, or NULL. */
+/* `from package import x, y`: a name the package does not have yet may be
+ * one of its submodules (package.x), imported now; a name that is neither
+ * is left for import_from to report.  `*` stands for the package's __all__. */
+static int handle_fromlist(ThreadState *ts, Object *m, Object *fromlist, bool recursive)
+{
+    Object *names = list_from_iterable(fromlist);
+    if (names == NULL) return -1;
+    Object *modname = obj_lookup_attr(m, STR_ID("__name__"));
+    int rc = 0;
+    for (ssize_t i = 0; rc == 0 && modname != NULL && is_str(modname) && i < list_len(names); i++) {
+        Object *x = ((ListObject *)names)->items[i];
+        if (!is_str(x)) {
+            err_format(&Exc_TypeError, "Item in %s.%s must be str, not %s", str_cstr(modname),
+                       recursive ? "__all__" : "from list", TYPE_NAME(x));
+            rc = -1;
+            break;
+        }
+        if (str_eq(x, STR_ID("*"))) {
+            Object *all = recursive ? NULL : obj_lookup_attr(m, STR_ID("__all__"));
+            if (all != NULL) {
+                rc = handle_fromlist(ts, m, all, true);
+                DECREF(all);
+            } else if (err_occurred()) {
+                rc = -1;
+            }
+            continue;
+        }
+        Object *has = obj_lookup_attr(m, x);
+        if (has != NULL || err_occurred()) {
+            XDECREF(has);
+            if (has == NULL) rc = -1;
+            continue;
+        }
+        Object *full = str_from_format("%U.%U", modname, x);
+        if (full == NULL) {
+            rc = -1;
+            break;
+        }
+        Object *sub = import_one(ts, full);
+        if (sub != NULL) {
+            DECREF(sub);
+        } else if (err_matches(&Exc_ModuleNotFoundError)) {
+            /* not a submodule after all (unless the submodule itself failed
+             * on a missing import of its own): import_from reports it */
+            Object *exc = err_fetch();
+            Object *ename = obj_lookup_attr(exc, STR_ID("name"));
+            if (ename == NULL) err_clear();
+            if (ename != NULL && is_str(ename) && str_eq(ename, full)) XDECREF(exc);
+            else err_restore(exc);
+            XDECREF(ename);
+            if (err_occurred()) rc = -1;
+        } else {
+            rc = -1;
+        }
+        DECREF(full);
+    }
+    if (modname == NULL && err_occurred()) rc = -1;
+    XDECREF(modname);
+    DECREF(names);
+    return rc;
+}
+
+/* Has module m a __path__ (is it a package)?  A lookup error counts as no. */
+static bool is_package(Object *m)
+{
+    Object *p = obj_lookup_attr(m, STR_ID("__path__"));
+    if (p == NULL) err_clear();
+    XDECREF(p);
+    return p != NULL;
+}
+
+/* The absolute name a relative import (`from ..x import y`, level 2)
+ * stands for, from the importing module's __package__ (or its __name__,
+ * as CPython's importlib._calc___package__).  New ref or NULL. */
+static Object *resolve_relative(Object *name, ssize_t level, Object *globals)
+{
+    Object *pkg = globals != NULL && is_dict(globals) ? dict_get(globals, STR_ID("__package__")) : NULL;
+    if (pkg != NULL && pkg != None && !is_str(pkg)) {
+        DECREF(pkg);
+        return err_set(&Exc_TypeError, "package must be a string");
+    }
+    if ((pkg == NULL || pkg == None) && !err_occurred() && globals != NULL && is_dict(globals)) {
+        XDECREF(pkg);
+        Object *modname = dict_get(globals, STR_ID("__name__"));
+        Object *haspath = modname != NULL ? dict_get(globals, STR_ID("__path__")) : NULL;
+        if (modname != NULL && is_str(modname)) {
+            const char *s = str_cstr(modname);
+            const char *dot = strrchr(s, '.');
+            pkg = haspath != NULL ? NEWREF(modname) : str_from_utf8(s, dot != NULL ? dot - s : 0);
+        } else {
+            pkg = NULL;
+        }
+        XDECREF(haspath);
+        XDECREF(modname);
+    }
+    if (err_occurred()) {
+        XDECREF(pkg);
+        return NULL;
+    }
+    if (pkg == NULL || pkg == None || str_nbytes(pkg) == 0) {
+        XDECREF(pkg);
+        return err_set(&Exc_ImportError, "attempted relative import with no known parent package");
+    }
+    const char *s = str_cstr(pkg);
+    ssize_t end = str_nbytes(pkg);
+    for (ssize_t up = 1; up < level; up++) {
+        while (end > 0 && s[end - 1] != '.') end--;
+        if (end == 0) {
+            DECREF(pkg);
+            return err_set(&Exc_ImportError, "attempted relative import beyond top-level package");
+        }
+        end--; /* drop the dot */
+    }
+    Object *base = str_from_utf8(s, end);
+    DECREF(pkg);
+    if (base == NULL || str_nbytes(name) == 0) return base;
+    Object *full = str_from_format("%U.%U", base, name);
+    DECREF(base);
+    return full;
+}
+
+Object *import_name(Object *name, Object *fromlist, Object *level, Object *globals)
+{
+    ThreadState *ts = ts_get();
+    bool has_from = fromlist != NULL && fromlist != None && !(is_tuple(fromlist) && tuple_len(fromlist) == 0);
+    ssize_t lv = 0;
+    if (level != NULL && level != None) {
+        if (!is_small(level) || small_val(level) < 0) return err_set(&Exc_ValueError, "level must be >= 0");
+        lv = small_val(level);
+    }
+    if (lv == 0 && str_nbytes(name) == 0) return err_set(&Exc_ValueError, "Empty module name");
+    Object *full = lv > 0 ? resolve_relative(name, lv, globals) : NEWREF(name);
+    if (full == NULL) return NULL;
+    const char *s = str_cstr(full);
+    if (strchr(s, '.') == NULL) {
+        Object *m = import_one(ts, full);
+        if (m != NULL && has_from && is_package(m) && handle_fromlist(ts, m, fromlist, false) < 0)
+            CLEAR(m);
+        DECREF(full);
+        return m;
+    }
+    /* a.b.c: import a, then a.b, then a.b.c, each in its parent's __path__ */
+    Object *top = NULL, *m = NULL;
+    for (const char *dot = strchr(s, '.');; dot = strchr(dot + 1, '.')) {
+        Object *prefix = dot != NULL ? str_from_utf8(s, dot - s) : NEWREF(full);
+        XDECREF(m);
+        m = prefix != NULL ? import_one(ts, prefix) : NULL;
+        XDECREF(prefix);
+        if (m == NULL) break;
+        if (top == NULL) top = NEWREF(m);
+        if (dot == NULL) break;
+    }
+    DECREF(full);
+    if (m == NULL) {
+        XDECREF(top);
+        return NULL;
+    }
+    if (!has_from) {
+        DECREF(m);
+        return top; /* `import a.b.c` binds a */
+    }
+    DECREF(top);
+    if (is_package(m) && handle_fromlist(ts, m, fromlist, false) < 0) CLEAR(m);
+    return m;
+}
+
+/* Look for module `child` (the last part of `name`) in the directories of
+ * search (a sys.path or a package's __path__): dir/child/__init__.py (a
+ * package), else dir/child.py.  A directory dir/child without __init__.py
+ * is remembered: if nothing else is found, the name is a namespace package
+ * (PEP 420) over all such directories.  New ref; NULL with no error set
+ * when nothing matched. */
+static Object *find_in_path(Interp *in, Object *name, const char *child, Object *search)
+{
+    Object *entries = list_from_iterable(search); /* a snapshot: the body may change sys.path */
+    if (entries == NULL) return NULL;
+    Object *ns = NULL; /* namespace package directories */
+    Object *m = NULL;
+    bool found = false;
+    for (ssize_t i = 0; i < list_len(entries) && !found; i++) {
+        Object *dir = ((ListObject *)entries)->items[i];
+        if (!is_str(dir)) continue;
+        size_t need = (size_t)str_nbytes(dir) + strlen(child) + 16;
+        char *file = malloc(need);
+        if (file == NULL) {
+            err_no_memory();
+            break;
+        }
+        const char *sep = str_nbytes(dir) == 0 ? "" : "/";
+        int n = snprintf(file, need, "%s%s%s", str_cstr(dir), sep, child);
+        struct stat st;
+        if (stat(file, &st) == 0 && S_ISDIR(st.st_mode)) {
+            snprintf(file + n, need - (size_t)n, "/__init__.py");
+            if (access(file, R_OK) == 0) {
+                file[n] = '\0';
+                char *pkgdir = strdup(file);
+                snprintf(file + n, need - (size_t)n, "/__init__.py");
+                m = pkgdir != NULL ? load_source_module(in, name, file, pkgdir) : err_no_memory();
+                free(pkgdir);
+                found = true;
+            } else {
+                file[n] = '\0';
+                Object *d = str_from_cstr(file);
+                if (ns == NULL && d != NULL) ns = list_new(0);
+                if (d == NULL || ns == NULL || list_append_steal(ns, d) < 0) {
+                    free(file);
+                    break;
+                }
+            }
+        }
+        if (!found) {
+            snprintf(file + n, need - (size_t)n, ".py");
+            if (access(file, R_OK) == 0) {
+                m = load_source_module(in, name, file, NULL);
+                found = true;
+            }
+        }
+        free(file);
+    }
+    DECREF(entries);
+    if (!found && ns != NULL && !err_occurred()) {
+        m = module_new(str_cstr(name));
+        Object *d = m != NULL ? module_dict(m) : NULL;
+        if (d != NULL && (dict_set_cstr(d, "__path__", ns) < 0 || dict_set_cstr(d, "__package__", name) < 0 ||
+                          dict_set_cstr(d, "__file__", None) < 0 ||
+                          dict_set(in->modules, name, m) < 0))
+            CLEAR(m);
+    }
+    XDECREF(ns);
+    return m;
+}
+
+/* Make module `name` (not in sys.modules): a standard module (C or
+ * Python), or found on sys.path; `a.b` in package a's __path__, then bound
+ * as attribute b of a, as CPython does.  New ref, or NULL. */
 static Object *find_and_load(Interp *in, Object *name)
 {
     Object *m;
     const char *s = str_cstr(name);
-    for (size_t i = 0; i < sizeof builtin_modules / sizeof builtin_modules[0]; i++) {
-        if (strcmp(s, builtin_modules[i].name) == 0) {
-            if (builtin_modules[i].init() < 0) return NULL;
-            m = dict_get(in->modules, name);
-            if (m == NULL && !err_occurred())
-                err_format(&Exc_ImportError, "built-in module '%U' did not register itself", name);
-            return m;
-        }
-    }
-    for (const FrozenModule *f = frozen_modules; f->name != NULL; f++)
-        if (strcmp(s, f->name) == 0) return exec_module_source(in, name, f->source, strlen(f->source), NULL);
-
-    Object *path = sys_path(in);
-    if (path != NULL) {
-        Object *entries = list_as_tuple(path); /* a snapshot: the body may change sys.path */
-        if (entries == NULL) return NULL;
-        for (ssize_t i = 0; i < tuple_len(entries); i++) {
-            Object *dir = tuple_get(entries, i);
-            if (!is_str(dir)) continue;
-            size_t need = (size_t)str_nbytes(dir) + (size_t)str_nbytes(name) + 8;
-            char *file = malloc(need);
-            if (file == NULL) {
-                DECREF(entries);
-                return err_no_memory();
-            }
-            if (str_nbytes(dir) == 0) snprintf(file, need, "%s.py", s);
-            else snprintf(file, need, "%s/%s.py", str_cstr(dir), s);
-            if (access(file, R_OK) == 0) {
-                m = load_source_module(in, name, file);
-                free(file);
-                DECREF(entries);
+    const char *dot = strrchr(s, '.');
+    if (dot == NULL) {
+        for (size_t i = 0; i < sizeof builtin_modules / sizeof builtin_modules[0]; i++) {
+            if (strcmp(s, builtin_modules[i].name) == 0) {
+                if (builtin_modules[i].init() < 0) return NULL;
+                m = dict_get(in->modules, name);
+                if (m == NULL && !err_occurred())
+                    err_format(&Exc_ImportError, "built-in module '%U' did not register itself", name);
                 return m;
             }
-            free(file);
         }
-        DECREF(entries);
     }
-    err_format(&Exc_ModuleNotFoundError, "No module named '%U'", name);
-    return import_error_named(name, NULL);
+    Object *parent = NULL, *search = NULL;
+    if (dot != NULL) {
+        Object *pname = str_from_utf8(s, dot - s);
+        parent = pname != NULL ? dict_get(in->modules, pname) : NULL;
+        if (parent == NULL && !err_occurred()) {
+            err_format(&Exc_ModuleNotFoundError, "No module named '%U'", name);
+            import_error_named(name, NULL);
+        }
+        search = parent != NULL ? obj_lookup_attr(parent, STR_ID("__path__")) : NULL;
+        if (parent != NULL && search == NULL && !err_occurred()) {
+            err_format(&Exc_ModuleNotFoundError, "No module named '%U'; '%U' is not a package", name, pname);
+            import_error_named(name, NULL);
+        }
+        XDECREF(pname);
+        if (search == NULL) {
+            XDECREF(parent);
+            return NULL;
+        }
+    }
+    m = NULL;
+    for (const FrozenModule *f = frozen_modules; f->name != NULL; f++) {
+        if (strcmp(s, f->name) == 0) {
+            Object *path = f->package ? list_new(0) : NULL;
+            if (f->package && path == NULL) break;
+            m = exec_module_source(in, name, f->source, strlen(f->source), NULL, path);
+            XDECREF(path);
+            goto loaded;
+        }
+    }
+    if (err_occurred()) goto loaded;
+    if (search == NULL) search = sys_path(in) != NULL ? NEWREF(sys_path(in)) : NULL;
+    if (search != NULL) m = find_in_path(in, name, dot != NULL ? dot + 1 : s, search);
+    if (m == NULL && !err_occurred()) {
+        err_format(&Exc_ModuleNotFoundError, "No module named '%U'", name);
+        import_error_named(name, NULL);
+    }
+loaded:
+    if (m != NULL && parent != NULL) {
+        Object *attr = str_from_cstr(dot + 1);
+        if (attr == NULL || obj_setattr(parent, attr, m) < 0) CLEAR(m);
+        XDECREF(attr);
+    }
+    XDECREF(search);
+    XDECREF(parent);
+    return m;
 }
 
 /* Is some thread running the body of module `name` now? */

@@ -1,0 +1,3 @@
+VALUE = "alpha"
+import pkgdemo
+pkgdemo.order.append(__name__)

@@ -1,0 +1,1 @@
+import pkgdemo_no_such_module_inside
