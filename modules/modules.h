@@ -37,6 +37,7 @@
     X("_re", remodule_init)                       \
     X("_struct", structmodule_init)               \
     X("_thread", threadmodule_init)               \
+    X("atexit", atexitmodule_init)                \
     X("gc", gcmodule_init)                        \
     X("itertools", itertoolsmodule_init)          \
     X("math", mathmodule_init)                    \
@@ -57,7 +58,15 @@ typedef struct {
     bool package;       /* from NAME/__init__.py: gets an (empty) __path__ */
 } FrozenModule;
 
+/* atexit (modules/atexitmodule.c): run the registered calls, newest first
+ * (vm/thread.c's thread_at_exit, after the non-daemon threads ended). */
+void atexit_run_exitfuncs(void);
+
 /* ---- sys (modules/sysmodule.c): made at start-up, not on import ---------- */
+/* An uncaught exception goes to sys.excepthook when a program replaced it:
+ * 1 if that hook ran, 0 if the caller prints exc itself (the hook is the
+ * default, or failed: its own error is printed first). */
+int sys_call_excepthook(Object *exc);
 struct Interp;
 /* Make the sys module and register it in interp->modules.  Borrowed (the
  * module is immortal), or NULL. */

@@ -38,6 +38,7 @@
  * this module goes through env_mutex below.
  */
 #include <dirent.h>
+#include <sched.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -797,6 +798,66 @@ static Object *posix_cpu_count(Object *self, Object *const *args, ssize_t nargs,
     return n < 1 ? NEWREF(None) : int_from_i64(n);
 }
 
+/* sched_getaffinity(pid) -> the set of CPUs pid may run on;
+ * sched_setaffinity(pid, cpus).  pid 0 is the calling thread (Linux's
+ * rule: affinity is per thread), as in CPython. */
+static Object *posix_sched_getaffinity(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    if (args_no_kw("sched_getaffinity", kwnames) < 0 || args_count("sched_getaffinity", nargs, 1, 1) < 0)
+        return NULL;
+    int pid;
+    if (get_int(args[0], &pid) < 0) return NULL;
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (sched_getaffinity(pid, sizeof set, &set) < 0) return err_set_errno(errno);
+    Object *r = set_new(NULL);
+    for (int cpu = 0; r != NULL && cpu < CPU_SETSIZE; cpu++) {
+        if (!CPU_ISSET(cpu, &set)) continue;
+        Object *n = small_new(cpu);
+        if (n == NULL || set_add(r, n) < 0) CLEAR(r);
+        XDECREF(n);
+    }
+    return r;
+}
+
+static Object *posix_sched_setaffinity(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    if (args_no_kw("sched_setaffinity", kwnames) < 0 || args_count("sched_setaffinity", nargs, 2, 2) < 0)
+        return NULL;
+    int pid;
+    if (get_int(args[0], &pid) < 0) return NULL;
+    Object *it = obj_iter(args[1]);
+    if (it == NULL) return NULL;
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    Object *x;
+    while ((x = iter_next(it)) != NULL) {
+        if (!is_int(x)) {
+            err_format(&Exc_TypeError, "expected an iterator of ints, but iterator yielded %R", (Object *)TYPE(x));
+            DECREF(x);
+            break;
+        }
+        int64_t cpu;
+        bool ok = int_as_i64(x, &cpu);
+        DECREF(x);
+        if (!ok || cpu < 0) {
+            if (!err_occurred()) err_set(ok ? &Exc_ValueError : &Exc_OverflowError, ok ? "negative CPU number" : "Python int too large to convert to C long");
+            break;
+        }
+        if (cpu >= CPU_SETSIZE) {
+            err_set_errno(EINVAL);
+            break;
+        }
+        CPU_SET((int)cpu, &set);
+    }
+    DECREF(it);
+    if (err_occurred()) return NULL;
+    if (sched_setaffinity(pid, sizeof set, &set) < 0) return err_set_errno(errno);
+    return NEWREF(None);
+}
+
 static Object *posix_umask(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
@@ -1119,6 +1180,8 @@ static const MethodDef posix_methods[] = {
     {"getgid", posix_getgid, METH_DEFAULT},
     {"getegid", posix_getegid, METH_DEFAULT},
     {"cpu_count", posix_cpu_count, METH_DEFAULT},
+    {"sched_getaffinity", posix_sched_getaffinity, METH_DEFAULT},
+    {"sched_setaffinity", posix_sched_setaffinity, METH_DEFAULT},
     {"umask", posix_umask, METH_DEFAULT},
     {"urandom", posix_urandom, METH_DEFAULT},
     {"strerror", posix_strerror, METH_DEFAULT},

@@ -167,7 +167,105 @@ static Object *sys_getfilesystemencoding(Object *self, Object *const *args, ssiz
     return str_from_cstr("utf-8");
 }
 
+/* sys._is_gil_enabled(): False, but True in the -Dgil=true build (the GIL
+ * baseline), as free-threaded CPython answers. */
+static Object *sys_is_gil_enabled(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self, (void)args;
+    if (args_no_kw("_is_gil_enabled", kwnames) < 0 || args_count("_is_gil_enabled", nargs, 0, 0) < 0) return NULL;
+#ifdef FPY_GIL
+    return NEWREF(True);
+#else
+    return NEWREF(False);
+#endif
+}
+
+/* sys.setswitchinterval(seconds) / getswitchinterval(): how long a thread
+ * waits for the GIL before it asks the holder to let go (the GIL build,
+ * gc/stw.c); the other builds have no lock to switch and only keep the
+ * value, as free-threaded CPython does.  Shared: interp->gil.interval_us,
+ * under interp->gil.mutex (held for the store or load only). */
+static Object *sys_setswitchinterval(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    static const char *const names[] = {"interval", NULL};
+    Object *a[1];
+    if (args_parse("setswitchinterval", args, nargs, kwnames, names, 1, 1, a) < 0) return NULL;
+    double secs = num_as_double(a[0]);
+    if (secs == -1.0 && err_occurred()) return NULL;
+    if (!(secs > 0.0)) return err_set(&Exc_ValueError, "switch interval must be strictly positive");
+    double us = secs * 1e6;
+    Gil *g = &ts_get()->interp->gil;
+    pthread_mutex_lock(&g->mutex);
+    g->interval_us = us < 1.0 ? 1 : us > 1e12 ? (long)1e12 : (long)us;
+    pthread_mutex_unlock(&g->mutex);
+    return NEWREF(None);
+}
+
+static Object *sys_getswitchinterval(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self, (void)args;
+    if (args_no_kw("getswitchinterval", kwnames) < 0 || args_count("getswitchinterval", nargs, 0, 0) < 0) return NULL;
+    Gil *g = &ts_get()->interp->gil;
+    pthread_mutex_lock(&g->mutex);
+    long us = g->interval_us;
+    pthread_mutex_unlock(&g->mutex);
+    return float_new((double)us / 1e6);
+}
+
+/* sys.excepthook(type, value, traceback): print an exception and its
+ * traceback to stderr, as an uncaught one is printed (exc_print). */
+static Object *sys_excepthook(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    if (args_no_kw("excepthook", kwnames) < 0 || args_count("excepthook", nargs, 3, 3) < 0) return NULL;
+    if (!is_exc(args[1]))
+        return err_format(&Exc_TypeError, "print_exception(): Exception expected for value, %s found",
+                          TYPE_NAME(args[1]));
+    io_flush_all();
+    exc_print(args[1]);
+    return NEWREF(None);
+}
+
+int sys_call_excepthook(Object *exc)
+{
+    Interp *interp = ts_get()->interp;
+    if (interp->sys_mod == NULL) return 0;
+    Object *d = module_dict(interp->sys_mod);
+    Object *hook = dict_get(d, STR_ID("excepthook"));
+    Object *orig = dict_get(d, STR_ID("__excepthook__"));
+    XDECREF(orig);
+    if (hook == NULL || hook == orig) {
+        err_clear();
+        XDECREF(hook);
+        return 0;
+    }
+    Object *tb = obj_lookup_attr(exc, STR_ID("__traceback__"));
+    if (tb == NULL) err_clear();
+    Object *args[3] = {(Object *)TYPE(exc), exc, tb != NULL ? tb : None};
+    Object *r = obj_call(hook, args, 3, NULL);
+    XDECREF(tb);
+    DECREF(hook);
+    if (r != NULL) {
+        DECREF(r);
+        return 1;
+    }
+    /* the hook failed: both tracebacks, as CPython prints them */
+    Object *hookexc = err_fetch();
+    io_flush_all();
+    static const char before[] = "Error in sys.excepthook:\n", after[] = "\nOriginal exception was:\n";
+    io_write_stderr(before, sizeof before - 1);
+    if (hookexc != NULL) exc_print(hookexc);
+    XDECREF(hookexc);
+    io_write_stderr(after, sizeof after - 1);
+    return 0;
+}
+
 static const MethodDef sys_methods[] = {
+    {"_is_gil_enabled", sys_is_gil_enabled, METH_DEFAULT},
+    {"setswitchinterval", sys_setswitchinterval, METH_DEFAULT},
+    {"getswitchinterval", sys_getswitchinterval, METH_DEFAULT},
+    {"excepthook", sys_excepthook, METH_DEFAULT},
     {"exit", sys_exit, METH_DEFAULT},
     {"getsizeof", sys_getsizeof, METH_DEFAULT},
     {"getdefaultencoding", sys_getdefaultencoding, METH_DEFAULT},
@@ -383,7 +481,8 @@ Object *sysmodule_init(Interp *interp)
         dict_set_cstr(d, "stdout", out) < 0 || dict_set_cstr(d, "stderr", err) < 0 ||
         dict_set_cstr(d, "stdin", in) < 0 || dict_set_cstr(d, "__stdout__", out) < 0 ||
         dict_set_cstr(d, "__stderr__", err) < 0 || dict_set_cstr(d, "__stdin__", in) < 0 ||
-        dict_set_cstr(d, "__displayhook__", dict_get_str(d, STR_ID("displayhook"))) < 0)
+        dict_set_cstr(d, "__displayhook__", dict_get_str(d, STR_ID("displayhook"))) < 0 ||
+        dict_set_cstr(d, "__excepthook__", dict_get_str(d, STR_ID("excepthook"))) < 0)
         return NULL;
     if (interp->builtins_mod && dict_set_cstr(interp->modules, "builtins", interp->builtins_mod) < 0) return NULL;
     interp->sys_mod = m;

@@ -616,8 +616,25 @@ def main_thread():
 _main_thread = _MainThread()
 
 
+_threading_atexits = []
+_SHUTTING_DOWN = False
+
+
+def _register_atexit(func, *arg, **kwargs):
+    """Call func(*arg, **kwargs) at exit before the non-daemon threads are
+    joined (concurrent.futures stops its workers this way); last first."""
+    if _SHUTTING_DOWN:
+        raise RuntimeError("can't register atexit after shutdown")
+    _threading_atexits.append(lambda: func(*arg, **kwargs))
+
+
 def _shutdown():
-    # Called at exit by the main thread: wait for every non-daemon thread.
+    # Called at exit by the main thread: run the _register_atexit calls,
+    # then wait for every non-daemon thread.
+    global _SHUTTING_DOWN
+    _SHUTTING_DOWN = True
+    for atexit_call in reversed(_threading_atexits):
+        atexit_call()
     while True:
         with _active_limbo_lock:
             threads = [t for t in list(_active.values()) + list(_limbo.values())

@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "compiler/compiler.h"
+#include "modules/modules.h"
 #include "runtime/core.h"
 #include "vm/code.h"
 #include "vm/frame.h"
@@ -656,7 +657,7 @@ int exc_handle_uncaught(Object *exc)
 {
     io_flush_all();
     if (!type_is_subtype(TYPE(exc), &Exc_SystemExit)) {
-        exc_print(exc);
+        if (sys_call_excepthook(exc) == 0) exc_print(exc);
         return type_is_subtype(TYPE(exc), &Exc_KeyboardInterrupt) ? 130 : 1;
     }
     /* SystemExit: code None -> 0, an int -> it, anything else printed -> 1. */

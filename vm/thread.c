@@ -45,6 +45,7 @@
 
 #include "runtime/api.h"
 #include "vm/frame.h"
+#include "modules/modules.h"
 #include "vm/thread.h"
 
 _Thread_local ThreadState *ts_current;
@@ -261,8 +262,8 @@ int thread_start(ThreadJob fn, void *arg)
 }
 
 /* At exit (vm/main.c, once the main module has finished): wait for the
- * non-daemon threads as CPython's threading._shutdown does, then stop the
- * world for good, so that daemon threads never touch an object again while
+ * non-daemon threads as CPython's threading._shutdown does, run the atexit
+ * calls (modules/atexitmodule.c), then stop the world for good, so that daemon threads never touch an object again while
  * the process tears down.  Runs once. */
 void thread_at_exit(void)
 {
@@ -285,6 +286,7 @@ void thread_at_exit(void)
             DECREF(r);
         }
     }
+    atexit_run_exitfuncs();
     io_flush_all();
     if (atomic_load(&interp->nrunning) > 0) stw_stop_the_world(ts); /* never restarted */
 }
