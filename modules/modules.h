@@ -76,6 +76,13 @@ Object *sysmodule_init(struct Interp *interp);
  * vm/import.c's import_init_path fills.  Call after runtime_init, before
  * running the script.  0 or -1. */
 int sys_set_argv(int argc, char **argv);
+/* The command line's options, as sys.flags shows them (vm/main.c). */
+typedef struct {
+    bool inspect, ignore_environment, no_user_site, no_site, quiet, isolated, safe_path;
+} SysFlags;
+/* sys.flags, sys._xoptions ({'opt': True} or {'key': 'value'} from -X) and
+ * sys.warnoptions (-W, after 'default' for -X dev); 0 or -1. */
+int sys_set_options(const SysFlags *f, const char *const *xopts, int nx, const char *const *wopts, int nw);
 
 /* ---- _thread and time: blocking calls, for C callers and tests ------------ */
 /* A `_thread.lock`: take it waiting at most timeout seconds (< 0: for

@@ -23,6 +23,7 @@
  */
 #include <float.h>
 #include <stdint.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "modules/modules.h"
@@ -413,16 +414,51 @@ static Object *make_int_info(void)
     return sseq_new(&IntInfo_Type, 4, v);
 }
 
-static Object *make_flags(void)
+static int set_steal(Object *d, const char *name, Object *v);
+
+static Object *make_flags(const SysFlags *f, bool dev)
 {
+    static const SysFlags none;
+    if (f == NULL) f = &none;
     Object *v[18];
     for (int i = 0; i < 18; i++) v[i] = small_new(0);
+    v[1] = small_new(f->inspect);
     v[4] = small_new(1);           /* dont_write_bytecode: fpy never writes any */
+    v[5] = small_new(f->no_user_site);
+    v[6] = small_new(f->no_site);
+    v[7] = small_new(f->ignore_environment);
+    v[10] = small_new(f->quiet);
     v[11] = small_new(1);          /* hash_randomization */
-    v[13] = NEWREF(False);         /* dev_mode */
-    v[16] = NEWREF(False);         /* safe_path */
+    v[12] = small_new(f->isolated);
+    v[13] = NEWREF(dev ? True : False); /* dev_mode */
+    v[16] = NEWREF(f->safe_path ? True : False);
     v[17] = small_new(-1);         /* int_max_str_digits: not set by -X or the environment */
     return sseq_new(&Flags_Type, 18, v);
+}
+
+int sys_set_options(const SysFlags *f, const char *const *xopts, int nx, const char *const *wopts, int nw)
+{
+    Object *d = module_dict(ts_get()->interp->sys_mod);
+    Object *xd = dict_new(), *wl = list_new(0);
+    bool dev = false;
+    int rc = xd != NULL && wl != NULL ? 0 : -1;
+    for (int i = 0; rc == 0 && i < nx; i++) {
+        const char *eq = strchr(xopts[i], '=');
+        Object *k = eq != NULL ? str_from_utf8(xopts[i], eq - xopts[i]) : str_from_cstr(xopts[i]);
+        Object *v = eq != NULL ? str_from_cstr(eq + 1) : NEWREF(True);
+        rc = k != NULL && v != NULL ? dict_set(xd, k, v) : -1;
+        if (strcmp(xopts[i], "dev") == 0) dev = true;
+        XDECREF(k);
+        XDECREF(v);
+    }
+    if (rc == 0 && dev) rc = list_append_steal(wl, str_from_cstr("default"));
+    for (int i = 0; rc == 0 && i < nw; i++) rc = list_append_steal(wl, str_from_cstr(wopts[i]));
+    if (rc == 0) rc = dict_set_cstr(d, "_xoptions", xd);
+    if (rc == 0) rc = dict_set_cstr(d, "warnoptions", wl);
+    if (rc == 0) rc = set_steal(d, "flags", make_flags(f, dev));
+    XDECREF(xd);
+    XDECREF(wl);
+    return rc;
 }
 
 static Object *make_implementation(void)
@@ -471,7 +507,7 @@ Object *sysmodule_init(Interp *interp)
         set_steal(d, "version", str_from_cstr("3.11.7 (fpy 0.1.0)")) < 0 ||
         set_steal(d, "version_info", make_version_info()) < 0 ||
         set_steal(d, "float_info", make_float_info()) < 0 || set_steal(d, "int_info", make_int_info()) < 0 ||
-        set_steal(d, "flags", make_flags()) < 0 || set_steal(d, "implementation", make_implementation()) < 0 ||
+        set_steal(d, "flags", make_flags(NULL, false)) < 0 || set_steal(d, "implementation", make_implementation()) < 0 ||
         set_steal(d, "float_repr_style", str_from_cstr("short")) < 0 ||
         set_steal(d, "dont_write_bytecode", NEWREF(True)) < 0 ||
         set_steal(d, "hexversion", small_new(0x030B07F0)) < 0 ||

@@ -76,6 +76,7 @@ static Object *sys_path(Interp *in)
 int import_init_path(const char *script_path)
 {
     Interp *in = ts_get()->interp;
+    if (in->safe_path) return 0;
     Object *dir;
     if (script_path == NULL) {
         dir = str_from_cstr("");

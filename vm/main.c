@@ -81,6 +81,13 @@ static void usage(FILE *out)
             "            if stdin does not appear to be a terminal\n"
             "-m mod    : run library module as a script (terminates option list)\n"
             "-u        : force the stdout and stderr streams to be unbuffered\n"
+            "-E, -s, -S, -B : accepted for CPython's sake: fpy reads no PYTHON* variable,\n"
+            "            has no site module or user site directory, writes no .pyc\n"
+            "-I        : isolate: -E -s -P\n"
+            "-P        : don't prepend the script's directory (or the current one) to sys.path\n"
+            "-q        : don't print the version at the interactive prompt\n"
+            "-W arg    : warning control, kept in sys.warnoptions\n"
+            "-X opt    : implementation-specific option, kept in sys._xoptions (none used)\n"
             "--dis     : print the bytecode of the program instead of running it\n"
             "--dis-adaptive : run the program, then print its bytecode to stderr as the\n"
             "            interpreter runs it (superinstructions) with what the main\n"
@@ -526,9 +533,10 @@ static int find_main_module(Interp *in, const char *name, char **src, size_t *le
     return -1;
 }
 
-/* sys.path = [the current directory] + sys.path (fpy -m). */
+/* sys.path = [the current directory] + sys.path (fpy -m; not with -P or -I). */
 static int path_cwd_first(Interp *in)
 {
+    if (in->safe_path) return 0;
     char cwd[PATH_MAX];
     if (getcwd(cwd, sizeof cwd) == NULL) strcpy(cwd, ".");
     Object *d = module_dict(in->sys_mod);
@@ -557,6 +565,9 @@ int main(int argc, char **argv)
     const char *module = NULL; /* -m */
     const char *script = NULL;
     bool dis = false, dis_adaptive = false, stats = false, inspect = false, unbuffered = false;
+    SysFlags flags = {0};
+    const char *xoptions[64], *warnoptions[64]; /* -X opt, -W arg: kept for sys */
+    int nxoptions = 0, nwarnoptions = 0;
     int argi = 1;
     bool done = false;
     for (; argi < argc && !done; argi++) {
@@ -585,17 +596,39 @@ int main(int argc, char **argv)
         } else {
             /* short options, possibly combined (-iu, -uc CODE, -cCODE) */
             for (const char *o = a + 1; *o != '\0'; o++) {
-                if (*o == 'c' || *o == 'm') {
+                if (*o == 'c' || *o == 'm' || *o == 'X' || *o == 'W') {
                     const char *arg = o[1] != '\0' ? o + 1 : argi + 1 < argc ? argv[++argi] : NULL;
-                    if (arg == NULL) return bad_usage("Argument expected for the -%s option\n", *o == 'c' ? "c" : "m");
+                    char opt[2] = {*o, '\0'};
+                    if (arg == NULL) return bad_usage("Argument expected for the -%s option\n", opt);
+                    if (*o == 'X' || *o == 'W') {
+                        const char **list = *o == 'X' ? xoptions : warnoptions;
+                        int *n = *o == 'X' ? &nxoptions : &nwarnoptions;
+                        if (*n < 64) list[(*n)++] = arg;
+                        break; /* the option's argument ends this word */
+                    }
                     if (*o == 'c') code = arg;
                     else module = arg;
                     done = true; /* the rest are the program's arguments */
                     break;
                 } else if (*o == 'i') {
                     inspect = true;
+                    flags.inspect = true;
                 } else if (*o == 'u') {
                     unbuffered = true;
+                } else if (*o == 'E') {
+                    flags.ignore_environment = true; /* fpy reads no PYTHON* variable anyway */
+                } else if (*o == 's') {
+                    flags.no_user_site = true; /* fpy has no user site directory */
+                } else if (*o == 'S') {
+                    flags.no_site = true; /* nor a site module */
+                } else if (*o == 'B') {
+                    /* fpy never writes bytecode files */
+                } else if (*o == 'q') {
+                    flags.quiet = true;
+                } else if (*o == 'P') {
+                    flags.safe_path = true;
+                } else if (*o == 'I') {
+                    flags.isolated = flags.ignore_environment = flags.no_user_site = flags.safe_path = true;
                 } else if (*o == 'V') {
                     printf("fpy %s\n", FPY_VERSION);
                     return 0;
@@ -618,6 +651,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "fpy: fatal error: cannot initialise the runtime\n");
         return 1;
     }
+    interp.safe_path = flags.safe_path;
+    if (sys_set_options(&flags, xoptions, nxoptions, warnoptions, nwarnoptions) < 0) return report_exception();
 
     char *src = NULL;
     size_t len = 0;
@@ -695,7 +730,7 @@ int main(int argc, char **argv)
     if (interactive) {
         Object *d = main_module(&interp, NULL);
         if (d == NULL) return report_exception();
-        fprintf(stderr, "fpy %s (a free-threaded Python 3.11 subset) on linux\n", FPY_VERSION);
+        if (!flags.quiet) fprintf(stderr, "fpy %s (a free-threaded Python 3.11 subset) on linux\n", FPY_VERSION);
         status = repl(d);
         DECREF(d);
     } else if (dis) {

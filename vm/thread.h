@@ -48,6 +48,7 @@ typedef struct Gil {
 typedef struct Interp {
     Object *builtins;       /* the builtins module's dict (borrowed from the module) */
     Object *builtins_mod;
+    bool safe_path;         /* -P or -I: no script directory at the front of sys.path */
     Object *modules;        /* sys.modules: dict */
     Object *sys_mod;
     Object *argv;           /* list of str */

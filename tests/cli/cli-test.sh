@@ -269,6 +269,15 @@ check "-- then the script" "['args.py', '-i']
 __main__" "$out"
 out=$("$FPY" -Z 2>&1); rc=$?
 check "unknown short option" "Unknown option: -Z/2" "$(echo "$out" | head -n 1)/$rc"
+# CPython's flags that scripts pass when they start the interpreter again
+out=$("$FPY" -E -s -B -u -S -c 'import sys; f = sys.flags; print(f.ignore_environment, f.no_user_site, f.no_site, f.isolated)' 2>&1); rc=$?
+check "-E -s -B -u -S accepted" "1 1 1 0/0" "$out/$rc"
+out=$(cd "$(dirname "$0")" && "$FPY" -IsE -c 'import sys; print(sys.flags.isolated, sys.flags.safe_path, "" in sys.path)' 2>&1); rc=$?
+check "-I isolates: no current directory on sys.path" "1 True False/0" "$out/$rc"
+out=$("$FPY" -X dev -Xfoo=bar -W ignore -Werror -c 'import sys; print(sys._xoptions, sys.warnoptions, sys.flags.dev_mode)' 2>&1); rc=$?
+check "-X and -W kept for sys" "{'dev': True, 'foo': 'bar'} ['default', 'ignore', 'error'] True/0" "$out/$rc"
+out=$("$FPY" -X 2>&1); rc=$?
+check "-X without an option" "Argument expected for the -X option/2" "$(echo "$out" | head -n 1)/$rc"
 out=$("$FPY" --nope 2>&1); rc=$?
 check "unknown long option" "unknown option --nope/2" "$(echo "$out" | head -n 1)/$rc"
 out=$("$FPY" -c 2>&1); rc=$?
