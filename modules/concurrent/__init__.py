@@ -1,0 +1,1 @@
+"""The `concurrent` package: its one member is concurrent.futures."""
