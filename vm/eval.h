@@ -74,12 +74,14 @@ Object *import_from(Object *module, Object *name);
 int import_star(Object *module, Object *into);
 /* Set up sys.path[0] from the script's path (NULL for -c: ""). 0 or -1. */
 int import_init_path(const char *script_path);
-/* fpy -m NAME: where module NAME's code is, looked for as `import` does:
- * IMPORT_FOUND_FILE (*path: a malloc'd NAME.py path on sys.path),
+/* fpy -m NAME: where module NAME's code is, looked for as `import` does
+ * (for a.b, package a is imported and b looked for in its __path__):
+ * IMPORT_FOUND_FILE (*path: a malloc'd path of NAME's .py),
  * IMPORT_FOUND_FROZEN (*source: its text compiled into fpy),
+ * IMPORT_FOUND_PACKAGE (NAME is a package: its NAME.__main__ is what runs),
  * IMPORT_FOUND_BUILTIN (written in C: no code to run), IMPORT_NOT_FOUND,
  * or -1 with an exception. */
-enum { IMPORT_NOT_FOUND, IMPORT_FOUND_FILE, IMPORT_FOUND_FROZEN, IMPORT_FOUND_BUILTIN };
+enum { IMPORT_NOT_FOUND, IMPORT_FOUND_FILE, IMPORT_FOUND_FROZEN, IMPORT_FOUND_BUILTIN, IMPORT_FOUND_PACKAGE };
 int import_find_main(const char *name, char **path, const char **source);
 
 #endif

@@ -768,37 +768,63 @@ int import_find_main(const char *name, char **path, const char **source)
 {
     *path = NULL;
     *source = NULL;
-    for (size_t i = 0; i < sizeof builtin_modules / sizeof builtin_modules[0]; i++)
-        if (strcmp(name, builtin_modules[i].name) == 0) return IMPORT_FOUND_BUILTIN;
-    if (strcmp(name, "sys") == 0 || strcmp(name, "builtins") == 0) return IMPORT_FOUND_BUILTIN;
+    const char *dot = strrchr(name, '.');
+    if (dot == NULL) {
+        for (size_t i = 0; i < sizeof builtin_modules / sizeof builtin_modules[0]; i++)
+            if (strcmp(name, builtin_modules[i].name) == 0) return IMPORT_FOUND_BUILTIN;
+        if (strcmp(name, "sys") == 0 || strcmp(name, "builtins") == 0) return IMPORT_FOUND_BUILTIN;
+    }
     for (const FrozenModule *f = frozen_modules; f->name != NULL; f++) {
         if (strcmp(name, f->name) == 0) {
             *source = f->source;
-            return IMPORT_FOUND_FROZEN;
+            return f->package ? IMPORT_FOUND_PACKAGE : IMPORT_FOUND_FROZEN;
         }
     }
-    Object *sp = sys_path(ts_get()->interp);
-    for (ssize_t i = 0; sp != NULL && i < list_len(sp); i++) {
-        Object *dir = list_get(sp, i);
-        if (dir == NULL) return -1;
-        if (is_str(dir)) {
-            size_t need = (size_t)str_nbytes(dir) + strlen(name) + 8;
-            char *file = malloc(need);
-            if (file == NULL) {
-                DECREF(dir);
-                err_no_memory();
-                return -1;
-            }
-            if (str_nbytes(dir) == 0) snprintf(file, need, "%s.py", name);
-            else snprintf(file, need, "%s/%s.py", str_cstr(dir), name);
-            if (access(file, R_OK) == 0) {
-                DECREF(dir);
-                *path = file;
-                return IMPORT_FOUND_FILE;
-            }
-            free(file);
-        }
-        DECREF(dir);
+    /* a.b: import package a (its __init__ runs, as in CPython), look in its __path__ */
+    Object *search;
+    if (dot != NULL) {
+        Object *pname = str_from_utf8(name, dot - name);
+        Object *fromlist = pname != NULL ? tuple_pack(1, STR_ID("__name__")) : NULL;
+        Object *parent = fromlist != NULL ? import_name(pname, fromlist, NULL, NULL) : NULL;
+        XDECREF(fromlist);
+        search = parent != NULL ? obj_lookup_attr(parent, STR_ID("__path__")) : NULL;
+        if (parent != NULL && search == NULL && !err_occurred())
+            err_format(&Exc_ModuleNotFoundError, "__path__ attribute not found on '%U' while trying to find '%s'",
+                       pname, name);
+        XDECREF(parent);
+        XDECREF(pname);
+        if (search == NULL) return -1;
+    } else {
+        Object *sp = sys_path(ts_get()->interp);
+        search = sp != NULL ? NEWREF(sp) : list_new(0);
+        if (search == NULL) return -1;
     }
-    return IMPORT_NOT_FOUND;
+    Object *entries = list_from_iterable(search);
+    DECREF(search);
+    if (entries == NULL) return -1;
+    const char *child = dot != NULL ? dot + 1 : name;
+    int found = IMPORT_NOT_FOUND;
+    for (ssize_t i = 0; found == IMPORT_NOT_FOUND && i < list_len(entries); i++) {
+        Object *dir = ((ListObject *)entries)->items[i];
+        if (!is_str(dir)) continue;
+        size_t need = (size_t)str_nbytes(dir) + strlen(child) + 16;
+        char *file = malloc(need);
+        if (file == NULL) {
+            DECREF(entries);
+            err_no_memory();
+            return -1;
+        }
+        const char *sep = str_nbytes(dir) == 0 ? "" : "/";
+        snprintf(file, need, "%s%s%s/__init__.py", str_cstr(dir), sep, child);
+        if (access(file, R_OK) == 0) {
+            found = IMPORT_FOUND_PACKAGE;
+        } else {
+            snprintf(file, need, "%s%s%s.py", str_cstr(dir), sep, child);
+            if (access(file, R_OK) == 0) found = IMPORT_FOUND_FILE;
+        }
+        if (found != IMPORT_NOT_FOUND) *path = file;
+        else free(file);
+    }
+    DECREF(entries);
+    return found;
 }

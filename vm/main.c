@@ -147,6 +147,9 @@ static int report_exception(void)
 /* A fresh module __main__ in sys.modules (__name__, __builtins__ and, for a
  * file, __file__).  New ref to its dict (which outlives the module if the
  * program drops it from sys.modules), or NULL. */
+/* __main__.__package__ for fpy -m (the package of the module run), else NULL. */
+static char *main_package;
+
 static Object *main_module(Interp *in, const char *file)
 {
     Object *m = module_new("__main__");
@@ -154,11 +157,14 @@ static Object *main_module(Interp *in, const char *file)
     Object *d = module_dict(m);
     Object *name = str_from_cstr("__main__");
     Object *fileobj = file != NULL ? str_from_cstr(file) : NULL;
-    bool ok = name != NULL && dict_set_cstr(d, "__name__", name) == 0 &&
+    Object *pkg = main_package != NULL ? str_from_cstr(main_package) : NEWREF(None);
+    bool ok = name != NULL && pkg != NULL && dict_set_cstr(d, "__package__", pkg) == 0 &&
+              dict_set_cstr(d, "__name__", name) == 0 &&
               dict_set_cstr(d, "__builtins__", in->builtins_mod) == 0 &&
               (file == NULL || (fileobj != NULL && dict_set_cstr(d, "__file__", fileobj) == 0)) &&
               dict_set_cstr(in->modules, "__main__", m) == 0;
     XDECREF(name);
+    XDECREF(pkg);
     XDECREF(fileobj);
     if (ok) INCREF(d);
     DECREF(m);
@@ -471,43 +477,38 @@ static int repl(Object *d)
     return status;
 }
 
-/* fpy -m NAME: the module's source, its sys.argv[0] and __file__.  The
- * exit status on failure (message printed), else -1. */
+/* fpy -m NAME: the module's source, its sys.argv[0] and __file__.  A
+ * package runs its __main__ submodule.  The exit status on failure
+ * (message printed), else -1. */
 static int find_main_module(Interp *in, const char *name, char **src, size_t *len, char **file, char **argv0)
 {
     *src = NULL;
     *file = NULL;
     *argv0 = NULL;
-    if (strchr(name, '.') != NULL) {
-        /* no packages: import the first part for CPython's message */
-        Object *top = str_from_utf8(name, (ssize_t)(strchr(name, '.') - name));
-        Object *m = top != NULL ? import_name(top, NULL, NULL, NULL) : NULL;
-        if (m != NULL) {
-            fprintf(stderr,
-                    "fpy: Error while finding module specification for '%s' (ModuleNotFoundError: __path__ attribute "
-                    "not found on '%s' while trying to find '%s')\n",
-                    name, str_cstr(top), name);
-            DECREF(m);
-        } else {
-            Object *exc = err_fetch();
-            Object *msg = exc != NULL ? obj_str(exc) : NULL;
-            io_flush_all();
-            if (msg != NULL)
-                fprintf(stderr, "fpy: Error while finding module specification for '%s' (%s: %s)\n", name,
-                        TYPE_NAME(exc), str_cstr(msg));
-            else
-                fprintf(stderr, "fpy: Error while finding module specification for '%s'\n", name);
-            XDECREF(msg);
-            XDECREF(exc);
-            err_clear();
-        }
-        XDECREF(top);
-        (void)in;
-        return 1;
-    }
     const char *frozen;
     int r = import_find_main(name, file, &frozen);
-    if (r < 0) return report_exception();
+    if (r < 0) {
+        /* CPython's message for an error while finding the module */
+        Object *exc = err_fetch();
+        Object *msg = exc != NULL ? obj_str(exc) : NULL;
+        io_flush_all();
+        if (msg != NULL)
+            fprintf(stderr, "fpy: Error while finding module specification for '%s' (%s: %s)\n", name,
+                    TYPE_NAME(exc), str_cstr(msg));
+        else
+            fprintf(stderr, "fpy: Error while finding module specification for '%s'\n", name);
+        XDECREF(msg);
+        XDECREF(exc);
+        err_clear();
+        return 1;
+    }
+    size_t n = strlen(name);
+    bool package_main = n >= 9 && strcmp(name + n - 9, ".__main__") == 0;
+    if (r == IMPORT_NOT_FOUND && package_main && in->main_of_package) {
+        fprintf(stderr, "fpy: No module named %s; '%.*s' is a package and cannot be directly executed\n", name,
+                (int)(n - 9), name);
+        return 1;
+    }
     if (r == IMPORT_NOT_FOUND) {
         fprintf(stderr, "fpy: No module named %s\n", name);
         return 1;
@@ -516,6 +517,36 @@ static int find_main_module(Interp *in, const char *name, char **src, size_t *le
         fprintf(stderr, "fpy: No code object available for %s\n", name);
         return 1;
     }
+    if (r == IMPORT_FOUND_PACKAGE) {
+        free(*file);
+        *file = NULL;
+        if (package_main) { /* pkg.__main__ is a package itself */
+            fprintf(stderr, "fpy: No module named %s.__main__; '%s' is a package and cannot be directly executed\n",
+                    name, name);
+            return 1;
+        }
+        /* the package itself is imported first, then its __main__ runs */
+        Object *pkg = str_from_cstr(name);
+        Object *m = pkg != NULL ? import_name(pkg, NULL, NULL, NULL) : NULL;
+        XDECREF(pkg);
+        if (m == NULL) {
+            Object *exc = err_fetch();
+            int st = exc != NULL ? exc_handle_uncaught(exc) : 1;
+            XDECREF(exc);
+            return st;
+        }
+        DECREF(m);
+        char *sub = malloc(n + 10);
+        if (sub == NULL) return 1;
+        snprintf(sub, n + 10, "%s.__main__", name);
+        in->main_of_package = true;
+        int st = find_main_module(in, sub, src, len, file, argv0);
+        free(sub);
+        return st;
+    }
+    const char *dot = strrchr(name, '.');
+    free(main_package);
+    main_package = strndup(name, dot != NULL ? (size_t)(dot - name) : 0);
     if (r == IMPORT_FOUND_FROZEN) {
         *src = strdup(frozen);
         *len = strlen(frozen);

@@ -49,6 +49,7 @@ typedef struct Interp {
     Object *builtins;       /* the builtins module's dict (borrowed from the module) */
     Object *builtins_mod;
     bool safe_path;         /* -P or -I: no script directory at the front of sys.path */
+    bool main_of_package;   /* fpy -m PKG: looking for PKG.__main__ (vm/main.c) */
     Object *modules;        /* sys.modules: dict */
     Object *sys_mod;
     Object *argv;           /* list of str */

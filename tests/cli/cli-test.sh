@@ -193,6 +193,21 @@ out=$("$FPY" -m nosuch_mod 2>&1); rc=$?
 check "-m missing module: CPython's message, exit 1" "fpy: No module named nosuch_mod/1" "$out/$rc"
 out=$("$FPY" -m nosuch_pkg.sub 2>&1); rc=$?
 check "-m dotted name" "fpy: Error while finding module specification for 'nosuch_pkg.sub' (ModuleNotFoundError: No module named 'nosuch_pkg')/1" "$out/$rc"
+# -m PACKAGE runs PACKAGE.__main__ (package imported first); -m PKG.MOD
+mkdir -p mdir/clipkg/inner
+printf 'print("init", __name__)\n' > mdir/clipkg/__init__.py
+printf 'from . import helper\nprint("main", __name__, __package__, helper.X)\n' > mdir/clipkg/__main__.py
+printf 'X = 7\n' > mdir/clipkg/helper.py
+printf 'print("mod", __name__, __package__)\n' > mdir/clipkg/mod.py
+: > mdir/clipkg/inner/__init__.py
+out=$(cd mdir && "$FPY" -m clipkg 2>&1); rc=$?
+check "-m a package runs its __main__" "init clipkg
+main __main__ clipkg 7/0" "$out/$rc"
+out=$(cd mdir && "$FPY" -m clipkg.mod 2>&1); rc=$?
+check "-m a package's module" "init clipkg
+mod __main__ clipkg/0" "$out/$rc"
+out=$(cd mdir && "$FPY" -m clipkg.inner 2>&1 >/dev/null); rc=$?
+check "-m a package without __main__" "fpy: No module named clipkg.inner.__main__; 'clipkg.inner' is a package and cannot be directly executed/1" "$out/$rc"
 out=$("$FPY" -m sys 2>&1); rc=$?
 check "-m a module written in C" "fpy: No code object available for sys/1" "$out/$rc"
 out=$("$FPY" -m 2>&1); rc=$?
