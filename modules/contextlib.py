@@ -4,15 +4,16 @@ The source of fpy's built-in `contextlib` module, compiled into the binary
 (tools/embed_py.py) and run on the first `import contextlib`: the
 `contextmanager` decorator (a generator's code before `yield` is the
 `__enter__`, after it the `__exit__`), `suppress`, `closing`,
-`nullcontext` and `ExitStack`, with CPython 3.11's behaviour and messages.
-Not provided: the async forms, `redirect_stdout`/`redirect_stderr`,
-`chdir`, `AbstractContextManager`.
+`nullcontext`, `ExitStack`, `redirect_stdout`/`redirect_stderr` and
+`chdir`, with CPython 3.11's behaviour and messages.  Not provided: the
+async forms, `AbstractContextManager`.
 
 Threads: no state of its own; each context manager object belongs to the
 with-statement that uses it (a generator-based one may be entered once).
 """
 
-__all__ = ['contextmanager', 'closing', 'nullcontext', 'suppress', 'ExitStack', 'ContextDecorator']
+__all__ = ['contextmanager', 'closing', 'nullcontext', 'suppress', 'ExitStack', 'ContextDecorator',
+           'redirect_stdout', 'redirect_stderr', 'chdir']
 
 
 class ContextDecorator:
@@ -128,6 +129,54 @@ class suppress:
 
     def __exit__(self, exctype, excinst, exctb):
         return exctype is not None and issubclass(exctype, self._exceptions)
+
+
+class _RedirectStream:
+    _stream = None
+
+    def __init__(self, new_target):
+        self._new_target = new_target
+        self._old_targets = []  # a stack: the same object may be entered again
+
+    def __enter__(self):
+        import sys
+        self._old_targets.append(getattr(sys, self._stream))
+        setattr(sys, self._stream, self._new_target)
+        return self._new_target
+
+    def __exit__(self, exctype, excinst, exctb):
+        import sys
+        setattr(sys, self._stream, self._old_targets.pop())
+
+
+class redirect_stdout(_RedirectStream):
+    """with redirect_stdout(f): ... sends what is printed to f (sys.stdout
+    is replaced, for every thread, until the block ends)."""
+
+    _stream = "stdout"
+
+
+class redirect_stderr(_RedirectStream):
+    """with redirect_stderr(f): ... the same for sys.stderr."""
+
+    _stream = "stderr"
+
+
+class chdir:
+    """with chdir(path): ... runs in that directory, then goes back."""
+
+    def __init__(self, path):
+        self.path = path
+        self._old_cwd = []
+
+    def __enter__(self):
+        import os
+        self._old_cwd.append(os.getcwd())
+        os.chdir(self.path)
+
+    def __exit__(self, *excinfo):
+        import os
+        os.chdir(self._old_cwd.pop())
 
 
 class ExitStack:
