@@ -27,9 +27,12 @@ parse_intermixed_args dropping an empty positional.  re, os and textwrap
 are imported when first needed, so importing argparse costs only its own
 compilation.
 
-Threads: the module keeps no mutable global state; a parser is changed
-only while it is being built and read while parsing, which works on a
-namespace and lists of its own.
+Threads: the module keeps no mutable global state.  A parser is changed
+while it is being built; parse_args and parse_known_args only read it and
+work on a namespace and lists of their own, so several threads may parse
+with one parser.  parse_intermixed_args changes the actions' nargs,
+default and required while it runs (and puts them back): one thread at a
+time for that.
 """
 
 import sys as _sys
