@@ -19,7 +19,7 @@ TYPED_ACTIONS, ALWAYS_TYPED_ACTIONS, CONST_ACTIONS, TYPES, TYPE_CHECKER,
 CHECK_METHODS) and override take_action, as with CPython.
 
 Left out: translations (English messages only), Values.read_module and
-Values.read_file.
+Values.read_file.  os and textwrap are imported when first needed.
 
 Threads: the module's tables are built at import and never changed.  A
 parser records the arguments it is working through (rargs, largs,
@@ -28,7 +28,6 @@ parser must not parse in two threads at once (the same rule as CPython's).
 """
 
 import sys
-import textwrap
 
 __all__ = ['Option', 'make_option', 'SUPPRESS_HELP', 'SUPPRESS_USAGE', 'Values',
            'OptionContainer', 'OptionGroup', 'OptionParser', 'HelpFormatter',
@@ -160,6 +159,7 @@ class HelpFormatter:
         raise NotImplementedError('subclasses must implement')
 
     def _format_text(self, text):
+        import textwrap
         width = max(self.width - self.current_indent, 11)
         indent = ' ' * self.current_indent
         return textwrap.fill(text, width, initial_indent=indent, subsequent_indent=indent)
@@ -190,6 +190,7 @@ class HelpFormatter:
             first_indent = 0
         result = [head]
         if option.help:
+            import textwrap
             lines = textwrap.wrap(self.expand_default(option), self.help_width)
             result.append(' ' * first_indent + lines[0] + '\n')
             for line in lines[1:]:

@@ -103,6 +103,12 @@ class Call:
 
 
 run(Call(p.add_subparsers), [], 'go')
+run(Call(lambda: p.exit(3, 'bye\n')), [], 'go')
+run(Call(p.exit), [], 'go')
+run(Call(lambda: p.error('a custom error')), [], 'go')
+run(Call(p.print_usage), [], 'go')
+run(Call(lambda: p.print_usage(sys.stderr)), [], 'go')
+run(Call(lambda: p.print_help(sys.stderr)), [], 'go')
 
 p = argparse.ArgumentParser(prog='tool')
 p.add_argument('--top', action='store_true')
