@@ -34,8 +34,8 @@ _os_release_cache = None
 
 class uname_result(tuple):
     """uname()'s result: five fields from the system, then processor,
-    which iteration, len and indexing include but repr leaves out (as in
-    CPython)."""
+    which iteration, len and indexing include but repr, comparison and
+    hashing leave out (as in CPython)."""
 
     __slots__ = ()
     _fields = ('system', 'node', 'release', 'version', 'machine', 'processor')
@@ -64,15 +64,6 @@ class uname_result(tuple):
 
     def __getitem__(self, key):
         return self._all()[key]
-
-    def __eq__(self, other):
-        return self._all() == tuple(other) if isinstance(other, tuple) else NotImplemented
-
-    def __ne__(self, other):
-        r = self.__eq__(other)
-        return r if r is NotImplemented else not r
-
-    __hash__ = tuple.__hash__
 
     def __repr__(self):
         return 'uname_result(%s)' % ', '.join(

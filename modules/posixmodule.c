@@ -44,6 +44,7 @@
 #include <pthread.h>
 #include <pwd.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -1268,7 +1269,7 @@ int posixmodule_init(void)
         {"O_CLOEXEC", O_CLOEXEC}, {"O_NOCTTY", O_NOCTTY}, {"O_DIRECTORY", O_DIRECTORY},
         {"O_NOFOLLOW", O_NOFOLLOW}, {"O_SYNC", O_SYNC}, {"O_ACCMODE", O_ACCMODE},
         {"SEEK_SET", SEEK_SET}, {"SEEK_CUR", SEEK_CUR}, {"SEEK_END", SEEK_END},
-        {"EX_OK", 0},
+        {"EX_OK", 0}, {"TMP_MAX", TMP_MAX},
         {"_DT_UNKNOWN", DT_UNKNOWN}, {"_DT_DIR", DT_DIR}, {"_DT_REG", DT_REG}, {"_DT_LNK", DT_LNK},
     };
     Object *d = module_dict(m);

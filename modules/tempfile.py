@@ -36,7 +36,7 @@ __all__ = [
 _text_openflags = _os.O_RDWR | _os.O_CREAT | _os.O_EXCL | _os.O_NOFOLLOW
 _bin_openflags = _text_openflags
 
-TMP_MAX = 10000
+TMP_MAX = getattr(_os, "TMP_MAX", 10000)
 template = "tmp"
 
 tempdir = None

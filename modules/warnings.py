@@ -7,9 +7,10 @@ filterwarnings, simplefilter, resetwarnings, the `filters` list with
 CPython 3.11's default entries, catch_warnings (record=True collects
 WarningMessage objects; action= installs a simple filter for the block),
 and the "once per location" registries: `__warningregistry__` in the
-globals of the module that warned, `onceregistry` for action "once",
-both cleared whenever the filters change (a version number, as in
-CPython).  The warning classes themselves are builtins.
+globals of the module that warned (action "once" marks it per message
+and category, as CPython's C implementation does; `onceregistry` serves
+warn_explicit calls without a registry), each emptied when the filters
+have changed since it was filled (a version number, as in CPython).  The warning classes themselves are builtins.
 
 Left out: the -W command line (sys.warnoptions exists and is empty),
 tracemalloc's allocation traceback for a warning with a `source` (fpy has
@@ -208,21 +209,30 @@ def warn(message, category=None, stacklevel=1, source=None):
     warn_explicit(message, category, filename, lineno, module, registry, glob, source)
 
 
+def _already_warned(registry, key, mark):
+    """Whether registry records key (after emptying it if the filters
+    changed since it was filled); with mark, record it."""
+    if registry.get('version') != _filters_version:
+        registry.clear()
+        registry['version'] = _filters_version
+    elif registry.get(key):
+        return True
+    if mark:
+        registry[key] = True
+    return False
+
+
 def warn_explicit(message, category, filename, lineno, module=None, registry=None,
                   module_globals=None, source=None):
     """Issue a warning for the given place, recording it in registry."""
-    lineno = int(lineno)
+    if not isinstance(lineno, int):
+        raise TypeError("'%s' object cannot be interpreted as an integer" % type(lineno).__name__)
     if module is None:
         module = filename or "<unknown>"
-        if module[-3:].lower() == ".py":
+        if module.endswith(".py"):
             module = module[:-3]
-    if registry is None:
-        registry = {}
-    elif not isinstance(registry, dict):
+    if registry is not None and not isinstance(registry, dict):
         raise TypeError("'registry' must be a dict or None")
-    if registry.get('version', 0) != _filters_version:
-        registry.clear()
-        registry['version'] = _filters_version
     if isinstance(message, Warning):
         text = str(message)
         category = message.__class__
@@ -230,7 +240,7 @@ def warn_explicit(message, category, filename, lineno, module=None, registry=Non
         text = message
         message = category(message)
     key = (text, category, lineno)
-    if registry.get(key):
+    if registry is not None and _already_warned(registry, key, False):
         return
     for item in filters:
         action, msg, cat, mod, ln = item
@@ -239,26 +249,23 @@ def warn_explicit(message, category, filename, lineno, module=None, registry=Non
             break
     else:
         action = defaultaction
-    if action == "ignore":
-        return
     if action == "error":
         raise message
-    if action == "once":
-        registry[key] = 1
-        oncekey = (text, category)
-        if onceregistry.get(oncekey):
-            return
-        onceregistry[oncekey] = 1
-    elif action == "module":
-        registry[key] = 1
-        altkey = (text, category, 0)
-        if registry.get(altkey):
-            return
-        registry[altkey] = 1
-    elif action == "default":
-        registry[key] = 1
-    elif action != "always":
-        raise RuntimeError("Unrecognized action (%r) in warnings.filters:\n %s" % (action, item))
+    if action == "ignore":
+        return
+    if action != "always":
+        if registry is not None:
+            registry[key] = True
+        if action == "once":
+            # once per (message, category) in the given registry, else in onceregistry
+            if _already_warned(onceregistry if registry is None else registry,
+                               (text, category), True):
+                return
+        elif action == "module":
+            if registry is not None and _already_warned(registry, (text, category), True):
+                return
+        elif action != "default":
+            raise RuntimeError("Unrecognized action (%r) in warnings.filters:\n %r" % (action, item))
     _showwarnmsg(WarningMessage(message, category, filename, lineno, source=source))
 
 
