@@ -230,11 +230,14 @@ def statvfs(*args, **kwargs):
     return statvfs_result(_posix._statvfs(*args, **kwargs))
 
 
-def fdopen(fd, mode='r', buffering=-1, encoding=None, *args, **kwargs):
+def fdopen(fd, mode='r', buffering=-1, encoding=None, errors=None, newline=None,
+           closefd=True, opener=None):
     """open() on a file descriptor."""
+    import builtins
     if not isinstance(fd, int):
         raise TypeError('invalid fd type (%s, expected integer)' % type(fd))
-    return open(fd, mode, buffering, encoding, *args, **kwargs)
+    return builtins.open(fd, mode, buffering, encoding=encoding, errors=errors,
+                         newline=newline, closefd=closefd, opener=opener)
 
 
 # ---- the environment ------------------------------------------------------------

@@ -353,7 +353,9 @@ static Object *posix_chmod(Object *self, Object *const *args, ssize_t nargs, Obj
     return res;
 }
 
-/* A uid or gid: -1 (leave unchanged) or 0 .. 2**32-2, as CPython. */
+/* A uid or gid: -1 (leave unchanged) or 0 .. 2**32-1, with CPython's
+ * messages (it calls a value that fits a C long but not an id "less than
+ * minimum"). */
 static int get_id(Object *o, const char *what, uint32_t *out)
 {
     if (!is_int(o)) {
@@ -361,9 +363,13 @@ static int get_id(Object *o, const char *what, uint32_t *out)
         return -1;
     }
     int64_t v;
-    if (!int_as_i64(o, &v) || v < -1 || v >= (int64_t)UINT32_MAX) {
+    if (!int_as_i64(o, &v)) {
         err_format(&Exc_OverflowError, "%s is %s", what,
                    int_sign(o) < 0 ? "less than minimum" : "greater than maximum");
+        return -1;
+    }
+    if (v < -1 || v > (int64_t)UINT32_MAX) {
+        err_format(&Exc_OverflowError, "%s is less than minimum", what);
         return -1;
     }
     *out = (uint32_t)v;

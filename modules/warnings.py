@@ -21,10 +21,13 @@ The caller's file, line and globals come from sys._getframe, fpy's
 snapshot of the calling frames.
 
 Threads: the filters list and the registries are shared by every
-thread, as in CPython; each change to them is one list or dict
-operation, and the filters' version number is bumped under a lock, so a
-warning raised while another thread changes the filters sees either
-set.  catch_warnings swaps module globals and is not meant for use by
+thread, as in CPython.  What to do with a warning (the registry looked
+up, the filter found, the registry marked) is decided under one lock,
+taken again freely by a warning sent from code a filter runs in the
+same thread, and released before the warning is shown or raised; so
+threads sending the same warning at once show it once, as CPython's
+C implementation does under its lock.  The filters' version number is
+bumped under a lock of its own.  catch_warnings swaps module globals and is not meant for use by
 several threads at once (the same caveat as CPython's).
 """
 
@@ -51,6 +54,8 @@ onceregistry = {}
 
 _filters_version = 1
 _version_lock = _thread.allocate_lock()
+_decide_lock = _thread.allocate_lock()
+_decide_owner = None
 
 
 def _filters_mutated():
@@ -222,9 +227,42 @@ def _already_warned(registry, key, mark):
     return False
 
 
+def _decide(text, category, lineno, module, registry, key):
+    """What to do with a warning: "error", "show" or None (nothing)."""
+    if registry is not None and _already_warned(registry, key, False):
+        return None
+    for item in filters:
+        action, msg, cat, mod, ln = item
+        if (_matches(msg, text) and issubclass(category, cat)
+                and _matches(mod, module) and (ln == 0 or lineno == ln)):
+            break
+    else:
+        action = defaultaction
+        item = None
+    if action == "error":
+        return "error"
+    if action == "ignore":
+        return None
+    if action != "always":
+        if registry is not None:
+            registry[key] = True
+        if action == "once":
+            # once per (message, category) in the given registry, else in onceregistry
+            if _already_warned(onceregistry if registry is None else registry,
+                               (text, category), True):
+                return None
+        elif action == "module":
+            if registry is not None and _already_warned(registry, (text, category), True):
+                return None
+        elif action != "default":
+            raise RuntimeError("Unrecognized action (%r) in warnings.filters:\n %r" % (action, item))
+    return "show"
+
+
 def warn_explicit(message, category, filename, lineno, module=None, registry=None,
                   module_globals=None, source=None):
     """Issue a warning for the given place, recording it in registry."""
+    global _decide_owner
     if not isinstance(lineno, int):
         raise TypeError("'%s' object cannot be interpreted as an integer" % type(lineno).__name__)
     if module is None:
@@ -240,32 +278,24 @@ def warn_explicit(message, category, filename, lineno, module=None, registry=Non
         text = message
         message = category(message)
     key = (text, category, lineno)
-    if registry is not None and _already_warned(registry, key, False):
-        return
-    for item in filters:
-        action, msg, cat, mod, ln = item
-        if (_matches(msg, text) and issubclass(category, cat)
-                and _matches(mod, module) and (ln == 0 or lineno == ln)):
-            break
-    else:
-        action = defaultaction
+    # the decision (look the registry up, find the filter, mark the
+    # registry) is made under _decide_lock, so that threads sending the
+    # same warning at once show it once, as in CPython
+    me = _thread.get_ident()
+    outer = _decide_owner != me  # not a nested warning from a filter's code
+    if outer:
+        _decide_lock.acquire()
+        _decide_owner = me
+    try:
+        action = _decide(text, category, lineno, module, registry, key)
+    finally:
+        if outer:
+            _decide_owner = None
+            _decide_lock.release()
     if action == "error":
         raise message
-    if action == "ignore":
+    if action is None:
         return
-    if action != "always":
-        if registry is not None:
-            registry[key] = True
-        if action == "once":
-            # once per (message, category) in the given registry, else in onceregistry
-            if _already_warned(onceregistry if registry is None else registry,
-                               (text, category), True):
-                return
-        elif action == "module":
-            if registry is not None and _already_warned(registry, (text, category), True):
-                return
-        elif action != "default":
-            raise RuntimeError("Unrecognized action (%r) in warnings.filters:\n %r" % (action, item))
     _showwarnmsg(WarningMessage(message, category, filename, lineno, source=source))
 
 
