@@ -4,8 +4,8 @@ Provides gettempdir / gettempdirb (TMPDIR, TEMP, TMP, then /tmp,
 /var/tmp, /usr/tmp, then the current directory: the first where a file
 can be made, found once and kept in `tempdir`), gettempprefix /
 gettempprefixb, mkstemp, mkdtemp, mktemp, NamedTemporaryFile,
-TemporaryFile and TemporaryDirectory, with CPython's names and
-arguments.  As in CPython a name is 8 random characters from
+TemporaryFile, SpooledTemporaryFile and TemporaryDirectory, with
+CPython's names and arguments.  As in CPython a name is 8 random characters from
 [a-z0-9_] between the prefix and the suffix; a file is made with
 O_CREAT|O_EXCL|O_NOFOLLOW and mode 0o600, a directory with mode 0o700,
 and a name already taken is retried (up to TMP_MAX times).
@@ -15,8 +15,12 @@ TemporaryDirectory is removed by close(), cleanup() or the end of its
 `with` block, never when it is dropped; TemporaryFile is a file made
 and unlinked at once (CPython uses O_TMPFILE where it can: the same
 result); NamedTemporaryFile's underlying file is opened on its
-descriptor, so `f.file.name` is that descriptor (`f.name` is the path).
-Left out: SpooledTemporaryFile.
+descriptor, so `f.file.name` is that descriptor (`f.name` is the path);
+a SpooledTemporaryFile in a text mode keeps a StringIO until it rolls
+over (CPython: a TextIOWrapper over a BytesIO), so before that its
+tell() counts characters, not encoded bytes, and max_size too, and with
+newline=None a '\r\n' written is kept as '\n' (what reading gives in
+both).
 
 Threads: the random names come from one random.Random, whose draws are
 atomic (modules/randommodule.c); the default directory is looked for
@@ -28,7 +32,7 @@ import sys as _sys
 import _thread
 
 __all__ = [
-    "NamedTemporaryFile", "TemporaryFile", "TemporaryDirectory",
+    "NamedTemporaryFile", "TemporaryFile", "SpooledTemporaryFile", "TemporaryDirectory",
     "mkstemp", "mkdtemp", "mktemp", "TMP_MAX", "gettempprefix",
     "tempdir", "gettempdir", "gettempprefixb", "gettempdirb",
 ]
@@ -314,6 +318,160 @@ def TemporaryFile(mode='w+b', buffering=-1, encoding=None, newline=None, suffix=
     except BaseException:
         _os.close(fd)
         raise
+
+
+class SpooledTemporaryFile:
+    """A file kept in memory (a BytesIO, or a StringIO in a text mode)
+    until it grows past max_size bytes or its fileno() is asked for, then
+    moved to a TemporaryFile made with the other arguments (rollover)."""
+
+    _rolled = False
+
+    def __init__(self, max_size=0, mode='w+b', buffering=-1, encoding=None, newline=None,
+                 suffix=None, prefix=None, dir=None, *, errors=None):
+        import io
+        if 'b' in mode:
+            self._file = io.BytesIO()
+        else:
+            self._file = io.StringIO(newline=newline)
+        self._max_size = max_size
+        self._text_encoding = encoding
+        self._text_errors = errors
+        self._TemporaryFileArgs = {'mode': mode, 'buffering': buffering, 'suffix': suffix,
+                                   'prefix': prefix, 'encoding': encoding, 'newline': newline,
+                                   'dir': dir, 'errors': errors}
+
+    def _check(self, file):
+        if self._rolled:
+            return
+        if self._max_size and file.tell() > self._max_size:
+            self.rollover()
+
+    def rollover(self):
+        """Move the content to a real temporary file (once)."""
+        if self._rolled:
+            return
+        old = self._file
+        new = TemporaryFile(**self._TemporaryFileArgs)
+        del self._TemporaryFileArgs
+        pos = old.tell()
+        new.write(old.getvalue())
+        new.seek(pos, 0)
+        self._file = new
+        self._rolled = True
+
+    def __enter__(self):
+        if self._file.closed:
+            raise ValueError("Cannot enter context with closed file")
+        return self
+
+    def __exit__(self, exc, value, tb):
+        self._file.close()
+
+    def __iter__(self):
+        return self._file.__iter__()
+
+    def close(self):
+        self._file.close()
+
+    @property
+    def closed(self):
+        return self._file.closed
+
+    @property
+    def encoding(self):
+        if self._rolled or isinstance(self._file.getvalue(), bytes):
+            return self._file.encoding
+        return self._text_encoding or 'utf-8'
+
+    @property
+    def errors(self):
+        if self._rolled or isinstance(self._file.getvalue(), bytes):
+            return self._file.errors
+        return self._text_errors or 'strict'
+
+    def fileno(self):
+        self.rollover()
+        return self._file.fileno()
+
+    def flush(self):
+        self._file.flush()
+
+    def isatty(self):
+        return self._file.isatty()
+
+    @property
+    def mode(self):
+        try:
+            return self._file.mode
+        except AttributeError:
+            return self._TemporaryFileArgs['mode']
+
+    @property
+    def name(self):
+        try:
+            return self._file.name
+        except AttributeError:
+            return None
+
+    @property
+    def newlines(self):
+        return self._file.newlines
+
+    def readable(self):
+        return self._file.readable()
+
+    def read(self, *args):
+        return self._file.read(*args)
+
+    def read1(self, *args):
+        return self._file.read1(*args)
+
+    def readinto(self, b):
+        return self._file.readinto(b)
+
+    def readinto1(self, b):
+        return self._file.readinto1(b)
+
+    def readline(self, *args):
+        return self._file.readline(*args)
+
+    def readlines(self, *args):
+        return self._file.readlines(*args)
+
+    def seekable(self):
+        return self._file.seekable()
+
+    def seek(self, *args):
+        return self._file.seek(*args)
+
+    def tell(self):
+        return self._file.tell()
+
+    def truncate(self, size=None):
+        if size is None:
+            return self._file.truncate()
+        if size > self._max_size:
+            self.rollover()
+        return self._file.truncate(size)
+
+    def writable(self):
+        return self._file.writable()
+
+    def write(self, s):
+        file = self._file
+        rv = file.write(s)
+        self._check(file)
+        return rv
+
+    def writelines(self, iterable):
+        file = self._file
+        rv = file.writelines(iterable)
+        self._check(file)
+        return rv
+
+    def detach(self):
+        return self._file.detach()
 
 
 class TemporaryDirectory:
