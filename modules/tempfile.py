@@ -19,7 +19,7 @@ descriptor, so `f.file.name` is that descriptor (`f.name` is the path);
 a SpooledTemporaryFile in a text mode keeps a StringIO until it rolls
 over (CPython: a TextIOWrapper over a BytesIO), so before that its
 tell() counts characters, not encoded bytes, and max_size too, and with
-newline=None a '\r\n' written is kept as '\n' (what reading gives in
+newline=None a CR LF written is kept as LF (what reading gives in
 both).
 
 Threads: the random names come from one random.Random, whose draws are
@@ -28,7 +28,6 @@ once, under a lock.
 """
 
 import os as _os
-import sys as _sys
 import _thread
 
 __all__ = [
