@@ -19,7 +19,9 @@
  * impossible for an aligned int, and a thread seeing the old limit for a
  * moment is harmless.  The struct sequence types are static and readied
  * once, by sysmodule_init, before any other thread exists; their
- * instances are immutable.
+ * instances are immutable.  So are the frame views sys._getframe makes
+ * (below): it reads only the calling thread's own frame chain, which no
+ * other thread touches.
  */
 #include <float.h>
 #include <stdint.h>
