@@ -99,6 +99,10 @@ uname_result = _seq_type('posix.uname_result',
                          ('sysname', 'nodename', 'release', 'version', 'machine'))
 times_result = _seq_type('posix.times_result',
                          ('user', 'system', 'children_user', 'children_system', 'elapsed'))
+# without CPython's f_fsid (an attribute that is not part of the sequence)
+statvfs_result = _seq_type('os.statvfs_result',
+                           ('f_bsize', 'f_frsize', 'f_blocks', 'f_bfree', 'f_bavail',
+                            'f_files', 'f_ffree', 'f_favail', 'f_flag', 'f_namemax'))
 
 _STAT_FIELDS = ('st_mode', 'st_ino', 'st_dev', 'st_nlink', 'st_uid', 'st_gid', 'st_size')
 
@@ -219,6 +223,21 @@ def uname(*args):
 
 def times(*args):
     return times_result(_posix._times(*args))
+
+
+def statvfs(*args, **kwargs):
+    """statvfs(path): the file system's sizes, a statvfs_result."""
+    return statvfs_result(_posix._statvfs(*args, **kwargs))
+
+
+def fdopen(fd, mode='r', buffering=-1, encoding=None, errors=None, newline=None,
+           closefd=True, opener=None):
+    """open() on a file descriptor."""
+    import builtins
+    if not isinstance(fd, int):
+        raise TypeError('invalid fd type (%s, expected integer)' % type(fd))
+    return builtins.open(fd, mode, buffering, encoding=encoding, errors=errors,
+                         newline=newline, closefd=closefd, opener=opener)
 
 
 # ---- the environment ------------------------------------------------------------

@@ -45,11 +45,13 @@
 #include <pthread.h>
 #include <pwd.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/random.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/times.h>
 #include <sys/types.h>
 #include <sys/utsname.h>
@@ -350,6 +352,90 @@ static Object *posix_chmod(Object *self, Object *const *args, ssize_t nargs, Obj
         res = r < 0 ? path_error(errno, &p) : NEWREF(None);
     path_clear(&p);
     return res;
+}
+
+/* A uid or gid: -1 (leave unchanged) or 0 .. 2**32-1, with CPython's
+ * messages (it calls a value that fits a C long but not an id "less than
+ * minimum"). */
+static int get_id(Object *o, const char *what, uint32_t *out)
+{
+    if (!is_int(o)) {
+        err_format(&Exc_TypeError, "%s should be integer, not %s", what, TYPE_NAME(o));
+        return -1;
+    }
+    int64_t v;
+    if (!int_as_i64(o, &v)) {
+        err_format(&Exc_OverflowError, "%s is %s", what,
+                   int_sign(o) < 0 ? "less than minimum" : "greater than maximum");
+        return -1;
+    }
+    if (v < -1 || v > (int64_t)UINT32_MAX) {
+        err_format(&Exc_OverflowError, "%s is less than minimum", what);
+        return -1;
+    }
+    *out = (uint32_t)v;
+    return 0;
+}
+
+static Object *posix_chown(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    static const char *const names[] = {"path", "uid", "gid", "$dir_fd", "follow_symlinks", NULL};
+    Object *a[5];
+    bool follow = true;
+    uint32_t uid, gid;
+    if (PARSE("chown", names, 0, 3, a) || no_dir_fd("chown", "dir_fd", a[3]) < 0 || flag_arg(a[4], &follow) < 0)
+        return NULL;
+    PathArg p;
+    if (path_conv("chown", "path", a[0], PATH_FD, &p) < 0) return NULL;
+    if (get_id(a[1], "uid", &uid) < 0 || get_id(a[2], "gid", &gid) < 0) {
+        path_clear(&p);
+        return NULL;
+    }
+    int r = p.is_fd ? fchown(p.fd, (uid_t)uid, (gid_t)gid)
+          : follow ? chown(p.cpath, (uid_t)uid, (gid_t)gid)
+                   : lchown(p.cpath, (uid_t)uid, (gid_t)gid);
+    Object *res = r < 0 ? path_error(errno, &p) : NEWREF(None);
+    path_clear(&p);
+    return res;
+}
+
+/* _statvfs(path or fd): (f_bsize, f_frsize, f_blocks, f_bfree, f_bavail,
+ * f_files, f_ffree, f_favail, f_flag, f_namemax); os.statvfs names them. */
+static Object *posix__statvfs(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    static const char *const names[] = {"path", NULL};
+    Object *a[1];
+    if (PARSE("statvfs", names, 0, 1, a)) return NULL;
+    PathArg p;
+    if (path_conv("statvfs", "path", a[0], PATH_FD, &p) < 0) return NULL;
+    struct statvfs st;
+    int r = p.is_fd ? fstatvfs(p.fd, &st) : statvfs(p.cpath, &st);
+    if (r < 0) {
+        Object *res = path_error(errno, &p);
+        path_clear(&p);
+        return res;
+    }
+    path_clear(&p);
+    Object *v[10] = {
+        int_from_i64((int64_t)st.f_bsize), int_from_i64((int64_t)st.f_frsize), int_from_i64((int64_t)st.f_blocks),
+        int_from_i64((int64_t)st.f_bfree), int_from_i64((int64_t)st.f_bavail), int_from_i64((int64_t)st.f_files),
+        int_from_i64((int64_t)st.f_ffree), int_from_i64((int64_t)st.f_favail), int_from_i64((int64_t)st.f_flag),
+        int_from_i64((int64_t)st.f_namemax),
+    };
+    Object *t = NULL;
+    for (int i = 0; i < 10; i++)
+        if (v[i] == NULL) goto done;
+    t = tuple_new(10);
+    if (t == NULL) goto done;
+    for (int i = 0; i < 10; i++) {
+        tuple_items(t)[i] = v[i];
+        v[i] = NULL;
+    }
+done:
+    for (int i = 0; i < 10; i++) XDECREF(v[i]);
+    return t;
 }
 
 static Object *posix_access(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
@@ -902,6 +988,45 @@ static Object *posix_strerror(Object *self, Object *const *args, ssize_t nargs, 
     return str_from_cstr(s);
 }
 
+/* The confstr names fpy knows (CPython's table has more). */
+static const struct {
+    const char *name;
+    int value;
+} confstr_table[] = {
+    {"CS_PATH", _CS_PATH},
+    {"CS_GNU_LIBC_VERSION", _CS_GNU_LIBC_VERSION},
+    {"CS_GNU_LIBPTHREAD_VERSION", _CS_GNU_LIBPTHREAD_VERSION},
+};
+
+/* confstr(name): a configuration string (a name of confstr_names or its
+ * number), or None when the system defines none. */
+static Object *posix_confstr(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    if (args_no_kw("confstr", kwnames) < 0 || args_count("confstr", nargs, 1, 1) < 0) return NULL;
+    int name = -1;
+    if (is_str(args[0])) {
+        for (size_t i = 0; i < sizeof confstr_table / sizeof confstr_table[0]; i++)
+            if (strcmp(str_cstr(args[0]), confstr_table[i].name) == 0) name = confstr_table[i].value;
+        if (name < 0) return err_set(&Exc_ValueError, "unrecognized configuration name");
+    } else if (is_int(args[0])) {
+        if (get_int(args[0], &name) < 0) return NULL;
+    } else {
+        return err_format(&Exc_TypeError, "configuration names must be strings or integers");
+    }
+    char buf[256];
+    errno = 0;
+    size_t n = confstr(name, buf, sizeof buf);
+    if (n == 0) return errno ? err_set_errno(errno) : NEWREF(None);
+    if (n <= sizeof buf) return str_from_utf8(buf, (ssize_t)n - 1);
+    char *big = malloc(n);
+    if (big == NULL) return err_no_memory();
+    size_t m = confstr(name, big, n);
+    Object *r = m == 0 ? err_set_errno(errno) : str_from_utf8(big, (ssize_t)(m < n ? m : n) - 1);
+    free(big);
+    return r;
+}
+
 static Object *posix_kill(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
@@ -1159,6 +1284,8 @@ static const MethodDef posix_methods[] = {
     {"fstat", posix_fstat, METH_DEFAULT},
     {"access", posix_access, METH_DEFAULT},
     {"chmod", posix_chmod, METH_DEFAULT},
+    {"chown", posix_chown, METH_DEFAULT},
+    {"_statvfs", posix__statvfs, METH_DEFAULT},
     {"utime", posix_utime, METH_DEFAULT},
     {"open", posix_open, METH_DEFAULT},
     {"close", posix_close, METH_DEFAULT},
@@ -1185,6 +1312,7 @@ static const MethodDef posix_methods[] = {
     {"umask", posix_umask, METH_DEFAULT},
     {"urandom", posix_urandom, METH_DEFAULT},
     {"strerror", posix_strerror, METH_DEFAULT},
+    {"confstr", posix_confstr, METH_DEFAULT},
     {"kill", posix_kill, METH_DEFAULT},
     {"_exit", posix__exit, METH_DEFAULT},
     {"_uname", posix_uname, METH_DEFAULT},
@@ -1210,7 +1338,7 @@ int posixmodule_init(void)
         {"O_CLOEXEC", O_CLOEXEC}, {"O_NOCTTY", O_NOCTTY}, {"O_DIRECTORY", O_DIRECTORY},
         {"O_NOFOLLOW", O_NOFOLLOW}, {"O_SYNC", O_SYNC}, {"O_ACCMODE", O_ACCMODE},
         {"SEEK_SET", SEEK_SET}, {"SEEK_CUR", SEEK_CUR}, {"SEEK_END", SEEK_END},
-        {"EX_OK", 0},
+        {"EX_OK", 0}, {"TMP_MAX", TMP_MAX},
         {"_DT_UNKNOWN", DT_UNKNOWN}, {"_DT_DIR", DT_DIR}, {"_DT_REG", DT_REG}, {"_DT_LNK", DT_LNK},
     };
     Object *d = module_dict(m);
@@ -1222,5 +1350,16 @@ int posixmodule_init(void)
         }
         DECREF(v);
     }
-    return 0;
+    Object *names = dict_new();
+    if (names == NULL) return -1;
+    for (size_t i = 0; i < sizeof confstr_table / sizeof confstr_table[0]; i++) {
+        Object *v = small_new(confstr_table[i].value);
+        if (dict_set_cstr(names, confstr_table[i].name, v) < 0) {
+            DECREF(names);
+            return -1;
+        }
+    }
+    int r = dict_set_cstr(d, "confstr_names", names);
+    DECREF(names);
+    return r;
 }

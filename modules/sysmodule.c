@@ -19,7 +19,9 @@
  * impossible for an aligned int, and a thread seeing the old limit for a
  * moment is harmless.  The struct sequence types are static and readied
  * once, by sysmodule_init, before any other thread exists; their
- * instances are immutable.
+ * instances are immutable.  So are the frame views sys._getframe makes
+ * (below): it reads only the calling thread's own frame chain, which no
+ * other thread touches.
  */
 #include <float.h>
 #include <stdint.h>
@@ -262,6 +264,139 @@ int sys_call_excepthook(Object *exc)
     return 0;
 }
 
+/* ---- sys._getframe: snapshots of the frame chain ------------------------------ */
+
+/* fpy's frames live on a thread's frame stack and die with their call, so
+ * there are no frame objects to hand out.  sys._getframe(depth) copies
+ * what a caller may read of its frame and of each frame below it (code,
+ * globals, current line) into one flat tuple, (code0, globals0, line0,
+ * code1, ...), innermost first, and returns a view of it: (tuple, index).
+ * f_back is a new view one further along the same tuple, so walking the
+ * chain allocates no more copies, and freeing one never recurses.  A view
+ * is immutable; the line is the one at the moment of the call (CPython's
+ * f_lineno follows a running frame).  f_locals, f_lasti and f_trace are
+ * not provided. */
+typedef struct {
+    Object ob;
+    Object *chain; /* the flat tuple, 3 items per frame */
+    ssize_t index; /* this frame's first item in it */
+} FrameSnapObject;
+
+static Type FrameSnap_Type;
+
+static Object *framesnap_make(Object *chain, ssize_t index)
+{
+    FrameSnapObject *o = (FrameSnapObject *)obj_alloc(&FrameSnap_Type, sizeof(FrameSnapObject));
+    if (o == NULL) return NULL;
+    o->chain = NEWREF(chain);
+    o->index = index;
+    return (Object *)o;
+}
+
+static Object *framesnap_item(Object *o, ssize_t k)
+{
+    FrameSnapObject *f = (FrameSnapObject *)o;
+    return NEWREF(tuple_get(f->chain, f->index + k));
+}
+
+static Object *framesnap_code(Object *o, void *c) { (void)c; return framesnap_item(o, 0); }
+static Object *framesnap_globals(Object *o, void *c) { (void)c; return framesnap_item(o, 1); }
+static Object *framesnap_lineno(Object *o, void *c) { (void)c; return framesnap_item(o, 2); }
+
+static Object *framesnap_builtins(Object *o, void *c)
+{
+    (void)o, (void)c;
+    return NEWREF(ts_get()->interp->builtins);
+}
+
+static Object *framesnap_back(Object *o, void *c)
+{
+    (void)c;
+    FrameSnapObject *f = (FrameSnapObject *)o;
+    if (f->index + 3 >= tuple_len(f->chain)) return NEWREF(None);
+    return framesnap_make(f->chain, f->index + 3);
+}
+
+/* <frame at 0x..., file 'x.py', line 3, code f>, as CPython */
+static Object *framesnap_repr(Object *o)
+{
+    FrameSnapObject *f = (FrameSnapObject *)o;
+    CodeObject *co = (CodeObject *)tuple_get(f->chain, f->index);
+    Object *line = tuple_get(f->chain, f->index + 2);
+    return str_from_format("<frame at %p, file %R, line %d, code %U>", (void *)o, co->filename,
+                           (int)num_as_ssize(line), co->name);
+}
+
+static int framesnap_traverse(Object *o, VisitFunc visit, void *arg)
+{
+    FrameSnapObject *f = (FrameSnapObject *)o;
+    return f->chain && visit(f->chain, arg);
+}
+
+static int framesnap_clear(Object *o)
+{
+    CLEAR(((FrameSnapObject *)o)->chain);
+    return 0;
+}
+
+static void framesnap_dealloc(Object *o)
+{
+    framesnap_clear(o);
+    obj_free(o);
+}
+
+static const GetSetDef framesnap_getset[] = {
+    {"f_code", framesnap_code, NULL, NULL},
+    {"f_globals", framesnap_globals, NULL, NULL},
+    {"f_lineno", framesnap_lineno, NULL, NULL},
+    {"f_back", framesnap_back, NULL, NULL},
+    {"f_builtins", framesnap_builtins, NULL, NULL},
+    {NULL, NULL, NULL, NULL},
+};
+
+static Type FrameSnap_Type = {
+    TYPE_HEAD_INIT,
+    .name = "frame",
+    .basicsize = sizeof(FrameSnapObject),
+    .flags = TPF_GC,
+    .dealloc = framesnap_dealloc,
+    .traverse = framesnap_traverse,
+    .clear = framesnap_clear,
+    .repr = framesnap_repr,
+    .getset = framesnap_getset,
+};
+
+static Object *sys_getframe(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    if (args_no_kw("_getframe", kwnames) < 0 || args_count("_getframe", nargs, 0, 1) < 0) return NULL;
+    ssize_t depth = 0;
+    if (nargs) {
+        if (is_float(args[0])) return err_set(&Exc_TypeError, "'float' object cannot be interpreted as an integer");
+        depth = num_as_ssize(args[0]);
+        if (depth == -1 && err_occurred()) return NULL;
+    }
+    /* the caller's own frame is the innermost: a C function pushes none */
+    Frame *f = ts_get()->frame;
+    for (; depth > 0 && f != NULL; depth--) f = f->previous;
+    if (f == NULL) return err_set(&Exc_ValueError, "call stack is not deep enough");
+    ssize_t n = 0;
+    for (Frame *g = f; g != NULL; g = g->previous) n++;
+    Object *chain = tuple_new(3 * n);
+    if (chain == NULL) return NULL;
+    Object **items = tuple_items(chain);
+    for (Frame *g = f; g != NULL; g = g->previous, items += 3) {
+        /* a frame's saved index is that of the next instruction (saved at
+         * each call): the line running is the one before it */
+        items[0] = NEWREF((Object *)g->code);
+        items[1] = NEWREF(g->globals);
+        items[2] = small_new(code_line(g->code, g->instr - 1));
+    }
+    Object *r = framesnap_make(chain, 0);
+    DECREF(chain);
+    return r;
+}
+
 static const MethodDef sys_methods[] = {
     {"_is_gil_enabled", sys_is_gil_enabled, METH_DEFAULT},
     {"setswitchinterval", sys_setswitchinterval, METH_DEFAULT},
@@ -275,6 +410,7 @@ static const MethodDef sys_methods[] = {
     {"setrecursionlimit", sys_setrecursionlimit, METH_DEFAULT},
     {"intern", sys_intern, METH_DEFAULT},
     {"exc_info", sys_exc_info, METH_DEFAULT},
+    {"_getframe", sys_getframe, METH_DEFAULT},
     {"get_int_max_str_digits", sys_get_int_max_str_digits, METH_DEFAULT},
     {"set_int_max_str_digits", sys_set_int_max_str_digits, METH_DEFAULT},
     {"displayhook", exec_sys_displayhook, METH_DEFAULT}, /* vm/exec.c */
@@ -493,7 +629,7 @@ Object *sysmodule_init(Interp *interp)
     Object *m = module_new_builtin("sys", sys_methods);
     if (m == NULL) return NULL;
     Object *d = module_dict(m);
-    Type *sseq_types[] = {&VersionInfo_Type, &FloatInfo_Type, &IntInfo_Type, &Flags_Type, &Implementation_Type};
+    Type *sseq_types[] = {&FrameSnap_Type, &VersionInfo_Type, &FloatInfo_Type, &IntInfo_Type, &Flags_Type, &Implementation_Type};
     for (size_t i = 0; i < sizeof sseq_types / sizeof sseq_types[0]; i++)
         if (type_ready(sseq_types[i]) < 0) return NULL;
     if (interp->argv == NULL && (interp->argv = list_new(0)) == NULL) return NULL;
@@ -509,6 +645,7 @@ Object *sysmodule_init(Interp *interp)
         set_steal(d, "float_info", make_float_info()) < 0 || set_steal(d, "int_info", make_int_info()) < 0 ||
         set_steal(d, "flags", make_flags(NULL, false)) < 0 || set_steal(d, "implementation", make_implementation()) < 0 ||
         set_steal(d, "float_repr_style", str_from_cstr("short")) < 0 ||
+        set_steal(d, "warnoptions", list_new(0)) < 0 ||
         set_steal(d, "dont_write_bytecode", NEWREF(True)) < 0 ||
         set_steal(d, "hexversion", small_new(0x030B07F0)) < 0 ||
         set_steal(d, "platform", str_from_cstr("linux")) < 0 ||
