@@ -25,6 +25,12 @@ _counter_lock = _allocate_lock()
 _counter = 0
 
 
+def _deprecated(message):
+    # the old camelCase names: a DeprecationWarning at the caller's line
+    import warnings
+    warnings.warn(message, DeprecationWarning, stacklevel=3)
+
+
 def _newname(name_template="Thread-%d"):
     global _counter
     with _counter_lock:
@@ -188,7 +194,9 @@ class Condition:
     def notify_all(self):
         self.notify(len(self._waiters))
 
-    notifyAll = notify_all
+    def notifyAll(self):
+        _deprecated('notifyAll() is deprecated, use notify_all() instead')
+        self.notify_all()
 
 
 class Semaphore:
@@ -264,7 +272,9 @@ class Event:
     def is_set(self):
         return self._flag
 
-    isSet = is_set
+    def isSet(self):
+        _deprecated('isSet() is deprecated, use is_set() instead')
+        return self.is_set()
 
     def set(self):
         with self._cond:
@@ -526,15 +536,19 @@ class Thread:
         self._daemonic = daemonic
 
     def isDaemon(self):
+        _deprecated('isDaemon() is deprecated, get the daemon attribute instead')
         return self.daemon
 
     def setDaemon(self, daemonic):
+        _deprecated('setDaemon() is deprecated, set the daemon attribute instead')
         self.daemon = daemonic
 
     def getName(self):
+        _deprecated('getName() is deprecated, get the name attribute instead')
         return self.name
 
     def setName(self, name):
+        _deprecated('setName() is deprecated, set the name attribute instead')
         self.name = name
 
 
@@ -593,7 +607,9 @@ def current_thread():
     return t
 
 
-currentThread = current_thread
+def currentThread():
+    _deprecated('currentThread() is deprecated, use current_thread() instead')
+    return current_thread()
 
 
 def active_count():
@@ -601,7 +617,9 @@ def active_count():
         return len(_active) + len(_limbo)
 
 
-activeCount = active_count
+def activeCount():
+    _deprecated('activeCount() is deprecated, use active_count() instead')
+    return active_count()
 
 
 def enumerate():
