@@ -32,6 +32,7 @@
 #define BUILTIN_MODULES(X)                        \
     X("_collections", collectionsmodule_init)     \
     X("_functools", functoolsmodule_init)         \
+    X("_hashlib", hashlibmodule_init)             \
     X("_io", iomodule_init)                       \
     X("_json", jsonmodule_init)                   \
     X("_re", remodule_init)                       \
