@@ -43,7 +43,8 @@
     X("math", mathmodule_init)                    \
     X("posix", posixmodule_init)                  \
     X("random", randommodule_init)                \
-    X("time", timemodule_init)
+    X("time", timemodule_init)                    \
+    X("zlib", zlibmodule_init)
 
 #define MODULE_INIT_DECL(name, init) int init(void);
 BUILTIN_MODULES(MODULE_INIT_DECL)
