@@ -30,6 +30,7 @@
  * exception set.  vm/import.c calls it at most once per import of a name
  * that is not in sys.modules, under that name's import lock. */
 #define BUILTIN_MODULES(X)                        \
+    X("_bz2", bz2module_init)                     \
     X("_collections", collectionsmodule_init)     \
     X("_functools", functoolsmodule_init)         \
     X("_hashlib", hashlibmodule_init)             \
