@@ -8,7 +8,9 @@ import threading
 import zlib
 
 def make(seed, n):
-    return bytes((i * 131 + seed * 17 + (i >> 7)) & 0xff for i in range(n))
+    block = bytes((i * 131 + seed * 17 + (i >> 7)) & 0xff for i in range(1024))
+    text = b''.join(b'%d:%d ' % (seed, i) for i in range(500))
+    return ((block + text) * (n // (len(block) + len(text)) + 1))[:n]
 
 inputs = [make(s, 300000 + 1000 * s) for s in range(4)]
 
