@@ -253,15 +253,15 @@ static void b2_init(Blake2 *S, bool big, const B2Params *p)
         for (int i = 0; i < 8; i++) P[8 + i] = (uint8_t)(p->node_offset >> (8 * i));
         P[16] = (uint8_t)p->node_depth;
         P[17] = (uint8_t)p->inner_size;
-        memcpy(P + 32, p->salt, p->salt_len);
-        memcpy(P + 48, p->person, p->person_len);
+        if (p->salt_len) memcpy(P + 32, p->salt, p->salt_len);
+        if (p->person_len) memcpy(P + 48, p->person, p->person_len);
         for (int i = 0; i < 8; i++) S->h.w64[i] = b2b_iv[i] ^ load64(P + 8 * i);
     } else {
         for (int i = 0; i < 6; i++) P[8 + i] = (uint8_t)(p->node_offset >> (8 * i));
         P[14] = (uint8_t)p->node_depth;
         P[15] = (uint8_t)p->inner_size;
-        memcpy(P + 16, p->salt, p->salt_len);
-        memcpy(P + 24, p->person, p->person_len);
+        if (p->salt_len) memcpy(P + 16, p->salt, p->salt_len);
+        if (p->person_len) memcpy(P + 24, p->person, p->person_len);
         for (int i = 0; i < 8; i++) S->h.w32[i] = b2s_iv[i] ^ load32(P + 4 * i);
     }
     if (p->key_len > 0) {
