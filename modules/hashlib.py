@@ -5,8 +5,8 @@ constructors, pbkdf2_hmac and the BLAKE2 types come from the C module
 `_hashlib` (modules/hashlibmodule.c, on OpenSSL's libcrypto; BLAKE2 is
 fpy's own).  This file adds new(), the algorithm sets and file_digest.
 
-Left out: scrypt, the `_hashlib`-less fallbacks CPython keeps for builds
-without OpenSSL, and the BLAKE2 size constants (blake2b.SALT_SIZE ...).
+Left out: scrypt, and the fallbacks CPython keeps for builds without
+OpenSSL.
 
 Threads: a hash object has its own lock (update, copy and digest are each
 atomic); long updates run without holding up other threads.

@@ -38,8 +38,7 @@
  * below it, hashing costs less than detaching and attaching.
  *
  * What fpy simplifies: no `_blake2` module (the BLAKE2 types live here,
- * named as CPython names them) and no SALT_SIZE/PERSON_SIZE/MAX_KEY_SIZE/
- * MAX_DIGEST_SIZE class constants; the blake2 types cannot be subclassed;
+ * named as CPython names them); the blake2 types cannot be subclassed;
  * usedforsecurity is accepted and ignored; OpenSSL errors are reported
  * with OpenSSL's reason text only.
  */
@@ -574,6 +573,7 @@ static Object *hash_get_block_size(Object *self, void *closure)
 
 static Object *hash_repr(Object *self)
 {
+    if (((HashObject *)self)->kind == K_BLAKE2) return str_from_format("<%s object at %p>", TYPE_NAME(self), (void *)self);
     Object *name = hash_get_name(self, NULL);
     if (name == NULL) return NULL;
     Object *r = str_from_format("<%U %s object @ %p>", name, TYPE_NAME(self), (void *)self);
@@ -994,8 +994,25 @@ static const MethodDef hashlib_methods[] = {
     {NULL, NULL, 0},
 };
 
+/* The class constants of blake2b/blake2s, put in the type's dict before type_ready. */
+static int blake2_constants(Type *t, int salt, int key)
+{
+    if ((t->dict = dict_new()) == NULL) return -1;
+    const char *names[] = {"SALT_SIZE", "PERSON_SIZE", "MAX_KEY_SIZE", "MAX_DIGEST_SIZE"};
+    for (int i = 0; i < 4; i++) {
+        Object *v = int_from_i64(i < 2 ? salt : key);
+        if (v == NULL || dict_set_cstr(t->dict, names[i], v) < 0) {
+            XDECREF(v);
+            return -1;
+        }
+        DECREF(v);
+    }
+    return 0;
+}
+
 int hashlibmodule_init(void)
 {
+    if (blake2_constants(&Blake2b_Type, 16, 64) < 0 || blake2_constants(&Blake2s_Type, 8, 32) < 0) return -1;
     if (type_ready(&Hash_Type) < 0 || type_ready(&HashXof_Type) < 0 || type_ready(&Blake2b_Type) < 0 ||
         type_ready(&Blake2s_Type) < 0)
         return -1;

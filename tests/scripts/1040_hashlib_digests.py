@@ -77,3 +77,7 @@ print(hashlib.blake2b(bytearray(b'a' * 1000000)).hexdigest())
 import io
 print(hashlib.file_digest(io.BytesIO(b'file contents'), 'sha1').hexdigest())
 print(hashlib.file_digest(io.BytesIO(b'file contents'), hashlib.md5).hexdigest())
+import hashlib
+for c in (hashlib.blake2b, hashlib.blake2s):
+    print(c.SALT_SIZE, c.PERSON_SIZE, c.MAX_KEY_SIZE, c.MAX_DIGEST_SIZE, c().MAX_DIGEST_SIZE, c.__name__)
+print(repr(hashlib.blake2b()).split(' at ')[0], repr(hashlib.sha1()).split(' @ ')[0])
