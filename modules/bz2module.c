@@ -120,6 +120,8 @@ typedef struct {
     int ret;
     bool oom;
     bool full;       /* decompression stopped at the output limit */
+    bool zero;       /* max_length 0: libbz2 gets no output room at all */
+    char dummy[1];   /* next_out while zero */
 } Bz2Job;
 
 static void bz2_feed(Bz2Job *j)
@@ -145,6 +147,7 @@ static int bz2_room(Bz2Job *j)
 
 static void bz2_took(Bz2Job *j)
 {
+    if (j->zero) return;
     j->out.len = (size_t)(j->bzs->next_out - j->out.buf);
 }
 
@@ -161,20 +164,31 @@ static void run_compress(Bz2Job *j)
     }
 }
 
+/* CPython's order: decompress first (with no output room at all when
+ * max_length is 0: libbz2 may still take header bytes), stop when the
+ * input is used up, grow the output only when it is full. */
 static void run_decompress(Bz2Job *j)
 {
+    if (j->zero) {
+        j->bzs->next_out = j->dummy;
+        j->bzs->avail_out = 0;
+    } else if (bz2_room(j) < 0) {
+        return;
+    }
     for (;;) {
         bz2_feed(j);
-        int r = bz2_room(j);
-        if (r < 0) return;
-        if (r == 0) {
-            j->full = true;
-            return;
-        }
         j->ret = BZ2_bzDecompress(j->bzs);
         bz2_took(j);
         if (j->ret < 0 || j->ret == BZ_STREAM_END) return;
-        if (j->bzs->avail_in == 0 && j->left == 0 && j->bzs->avail_out != 0) return;
+        if (j->bzs->avail_in == 0 && j->left == 0) return;
+        if (j->bzs->avail_out == 0) {
+            int r = j->zero ? 0 : bz2_room(j);
+            if (r < 0) return;
+            if (r == 0) {
+                j->full = true;
+                return;
+            }
+        }
     }
 }
 
@@ -345,8 +359,8 @@ static Object *decompressor_decompress(Object *self, Object *const *args, ssize_
     }
     Bz2Job j;
     bz2_job_start(&j, &b->bzs, in, in_n, max < 0 ? 0 : (size_t)max, -1);
-    if (max == 0) j.full = true;
-    else bz2_job_run(&j, in_n >= DETACH_MIN);
+    j.zero = max == 0;
+    bz2_job_run(&j, in_n >= DETACH_MIN);
     size_t rest = b->bzs.avail_in + j.left;
     const char *rest_at = b->bzs.next_in;
     Object *r = NULL, *old_unused = NULL;
@@ -369,7 +383,7 @@ static Object *decompressor_decompress(Object *self, Object *const *args, ssize_
             }
             rest = 0;
         } else {
-            b->needs_input = rest == 0 && !j.full;
+            b->needs_input = rest == 0;
         }
     }
     /* keep what libbz2 did not take (also after an error, as CPython) */

@@ -76,3 +76,15 @@ with bz2.BZ2File(buf, 'wb') as f: f.write(b'in memory')
 print(bz2.decompress(buf.getvalue()))
 with bz2.BZ2File(io.BytesIO(buf.getvalue())) as f: print(f.read())
 os.remove(p)
+
+# max_length and needs_input as CPython sets them
+c = bz2.compress(data)
+for size in [len(c), len(c) - 50, 30000]:
+    d = bz2.BZ2Decompressor()
+    out = d.decompress(c[:size], 100)
+    print(size, len(out), d.needs_input, d.eof)
+    n = 0
+    while not d.needs_input and not d.eof:
+        out += d.decompress(b'', 700000); n += 1
+    print(len(out), d.needs_input, d.eof, n)
+d = bz2.BZ2Decompressor(); print(d.decompress(b'', 0), d.needs_input); print(d.decompress(c[:10], 0), d.needs_input)
