@@ -223,10 +223,7 @@ static Object *compressor_new(Object *type, Object *const *args, ssize_t nargs, 
 {
     if (args_no_kw("BZ2Compressor", kwnames) < 0 || args_count("BZ2Compressor", nargs, 0, 1) < 0) return NULL;
     ssize_t level = 9;
-    if (nargs > 0) {
-        level = num_as_ssize(args[0]);
-        if (level == -1 && err_occurred()) return NULL;
-    }
+    if (nargs > 0 && c_int_arg(args[0], INT_MIN, INT_MAX, "int", &level) < 0) return NULL;
     if (level < 1 || level > 9) return err_set(&Exc_ValueError, "compresslevel must be between 1 and 9");
     Bz2Object *b = (Bz2Object *)obj_alloc((Type *)type, sizeof(Bz2Object));
     if (b == NULL) return NULL;
@@ -252,7 +249,8 @@ static Object *compressor_finish(Bz2Object *b, Bz2Job *j)
 static Object *compressor_compress(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     Bz2Object *b = (Bz2Object *)self;
-    if (args_no_kw("compress", kwnames) < 0 || args_count("compress", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("BZ2Compressor.compress", kwnames) < 0 || args_count("BZ2Compressor.compress", nargs, 1, 1) < 0)
+        return NULL;
     Object *data;
     if (data_arg(args[0], &data) < 0) return NULL;
     stream_lock(&b->mu);
@@ -274,7 +272,8 @@ static Object *compressor_flush(Object *self, Object *const *args, ssize_t nargs
 {
     (void)args;
     Bz2Object *b = (Bz2Object *)self;
-    if (args_no_kw("flush", kwnames) < 0 || args_count("flush", nargs, 0, 0) < 0) return NULL;
+    if (args_no_kw("BZ2Compressor.flush", kwnames) < 0 || args_count("BZ2Compressor.flush", nargs, 0, 0) < 0)
+        return NULL;
     stream_lock(&b->mu);
     if (b->flushed) {
         pthread_mutex_unlock(&b->mu);
@@ -307,7 +306,8 @@ Type Bz2Compressor_Type = {
 static Object *decompressor_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)args;
-    if (args_no_kw("BZ2Decompressor", kwnames) < 0 || args_count("BZ2Decompressor", nargs, 0, 0) < 0) return NULL;
+    if (args_no_kw("BZ2Decompressor", kwnames) < 0) return NULL;
+    if (nargs != 0) return err_set(&Exc_TypeError, "BZ2Decompressor() takes no positional arguments");
     Bz2Object *b = (Bz2Object *)obj_alloc((Type *)type, sizeof(Bz2Object));
     if (b == NULL) return NULL;
     pthread_mutex_init(&b->mu, NULL);
@@ -329,8 +329,7 @@ static Object *decompressor_decompress(Object *self, Object *const *args, ssize_
     if (args_parse("decompress", args, nargs, kwnames, names, 0, 1, a) < 0) return NULL;
     ssize_t max = -1;
     if (a[1]) {
-        max = num_as_ssize(a[1]);
-        if (max == -1 && err_occurred()) return NULL;
+        if (c_int_arg(a[1], SSIZE_MIN, SSIZE_MAX, "ssize_t", &max) < 0) return NULL;
     }
     Object *data;
     if (data_arg(a[0], &data) < 0) return NULL;

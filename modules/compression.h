@@ -1,4 +1,4 @@
-/* compression.h: what zlibmodule.c and bz2module.c share.
+/* compression.h: what zlibmodule.c, bz2module.c and hashlibmodule.c share.
  *
  *   - OutBuf: a growing malloc'd output buffer that a compressor writes
  *     into directly; plain C memory, so it may be filled while the thread
@@ -9,7 +9,10 @@
  *     for the mutex;
  *   - DETACH_MIN: inputs of at least this many bytes are processed
  *     detached (below it, detaching and attaching cost more than the work);
- *   - error_class_new: an exception class `module.name` deriving from base.
+ *   - error_class_new: an exception class `module.name` deriving from base;
+ *   - c_int_arg: an int argument read as CPython reads it into a C integer
+ *     type, with its OverflowError ("Python int too large to convert to C
+ *     int").
  */
 #ifndef FPY_COMPRESSION_H
 #define FPY_COMPRESSION_H
@@ -21,6 +24,9 @@
 #include "runtime/core.h"
 
 #define DETACH_MIN 2048
+#ifndef SSIZE_MIN
+#define SSIZE_MIN (-SSIZE_MAX - 1)
+#endif
 
 /* The sizes by which an OutBuf grows: CPython's output buffer blocks.
  * The compressor is handed one block at a time, as CPython hands it, which
@@ -104,6 +110,25 @@ static inline Object *error_class_new(const char *module, const char *name, Type
     XDECREF(ns);
     XDECREF(mod);
     return cls;
+}
+
+/* o (an int, or an object with __index__) into [lo, hi]; OverflowError
+ * "Python int too large to convert to C <ctype>" outside.  0 or -1. */
+static inline int c_int_arg(Object *o, ssize_t lo, ssize_t hi, const char *ctype, ssize_t *out)
+{
+    ssize_t v = num_as_ssize(o);
+    bool over = false;
+    if (v == -1 && err_occurred()) {
+        if (!err_matches(&Exc_OverflowError)) return -1;
+        err_clear();
+        over = true;
+    }
+    if (over || v < lo || v > hi) {
+        err_format(&Exc_OverflowError, "Python int too large to convert to C %s", ctype);
+        return -1;
+    }
+    *out = v;
+    return 0;
 }
 
 #endif

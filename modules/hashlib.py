@@ -29,13 +29,16 @@ __all__ = ('md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512', 'blake2b', 'bl
            'new', 'algorithms_guaranteed', 'algorithms_available', 'pbkdf2_hmac', 'file_digest')
 
 
-def new(name, data=b'', **kwargs):
+def __hash_new(name, data=b'', **kwargs):
     """new(name, data=b'') - a new hash object of the named algorithm, fed data."""
     if name == 'blake2b':
         return blake2b(data, **kwargs)
     if name == 'blake2s':
         return blake2s(data, **kwargs)
     return _hashlib.new(name, data, **kwargs)
+
+
+new = __hash_new
 
 
 def file_digest(fileobj, digest, /, *, _bufsize=2**18):

@@ -72,16 +72,8 @@ static Object *zlib_error(const z_stream *zs, int err, const char *what)
 
 static int int_arg(Object *o, int dflt, int *out)
 {
-    if (o == NULL) {
-        *out = dflt;
-        return 0;
-    }
-    ssize_t v = num_as_ssize(o);
-    if (v == -1 && err_occurred()) return -1;
-    if (v < INT_MIN || v > INT_MAX) {
-        err_set(&Exc_OverflowError, v < 0 ? "signed integer is less than minimum" : "signed integer is greater than maximum");
-        return -1;
-    }
+    ssize_t v = dflt;
+    if (o && c_int_arg(o, INT_MIN, INT_MAX, "int", &v) < 0) return -1;
     *out = (int)v;
     return 0;
 }
@@ -91,6 +83,14 @@ static int data_arg(Object *o, Object **out)
     int r = buffer_bytes(o, out);
     if (r == 0) err_format(&Exc_TypeError, "a bytes-like object is required, not '%s'", TYPE_NAME(o));
     return r > 0 ? 0 : -1;
+}
+
+/* flush() takes at most 1 argument, in Argument Clinic's words. */
+static int flush_count(ssize_t nargs)
+{
+    if (nargs <= 1) return 0;
+    err_format(&Exc_TypeError, "flush() takes at most 1 argument (%zd given)", nargs);
+    return -1;
 }
 
 /* ---- jobs: one run of zlib over an input (no objects touched) ------------- */
@@ -245,8 +245,7 @@ static Object *zlib_decompress(Object *self, Object *const *args, ssize_t nargs,
     ssize_t bufsize = DEF_BUF_SIZE;
     if (int_arg(a[1], MAX_WBITS, &wbits) < 0) goto fail;
     if (a[2]) {
-        bufsize = num_as_ssize(a[2]);
-        if (bufsize == -1 && err_occurred()) goto fail;
+        if (c_int_arg(a[2], SSIZE_MIN, SSIZE_MAX, "ssize_t", &bufsize) < 0) goto fail;
         if (bufsize < 0) {
             err_set(&Exc_ValueError, "bufsize must be non-negative");
             goto fail;
@@ -324,7 +323,9 @@ static void sum_run(SumJob *s)
 
 static Object *checksum(const char *fname, bool crc, Object *const *args, ssize_t nargs, Object *kwnames)
 {
-    if (args_no_kw(fname, kwnames) < 0 || args_count(fname, nargs, 1, 2) < 0) return NULL;
+    char kwname[16];
+    snprintf(kwname, sizeof kwname, "zlib.%s", fname);
+    if (args_no_kw(kwname, kwnames) < 0 || args_count(fname, nargs, 1, 2) < 0) return NULL;
     Object *data;
     if (data_arg(args[0], &data) < 0) return NULL;
     uint32_t start;
@@ -482,7 +483,9 @@ static Object *zlib_decompressobj(Object *self, Object *const *args, ssize_t nar
 static Object *comp_compress(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     ZStreamObject *z = (ZStreamObject *)self;
-    if (args_no_kw("compress", kwnames) < 0 || args_count("compress", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("compress", kwnames) < 0) return NULL;
+    if (nargs != 1)
+        return err_format(&Exc_TypeError, "compress() takes exactly 1 positional argument (%zd given)", nargs);
     Object *data;
     if (data_arg(args[0], &data) < 0) return NULL;
     size_t n = (size_t)bytes_len(data);
@@ -503,7 +506,7 @@ static Object *comp_compress(Object *self, Object *const *args, ssize_t nargs, O
 static Object *comp_flush(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     ZStreamObject *z = (ZStreamObject *)self;
-    if (args_no_kw("flush", kwnames) < 0 || args_count("flush", nargs, 0, 1) < 0) return NULL;
+    if (args_no_kw("flush", kwnames) < 0 || flush_count(nargs) < 0) return NULL;
     int mode;
     if (int_arg(nargs > 0 ? args[0] : NULL, Z_FINISH, &mode) < 0) return NULL;
     if (mode == Z_NO_FLUSH) return bytes_from("", 0);
@@ -599,8 +602,7 @@ static Object *decomp_decompress(Object *self, Object *const *args, ssize_t narg
     if (args_parse("decompress", args, nargs, kwnames, names, 1, 1, a) < 0) return NULL;
     ssize_t max = 0;
     if (a[1]) {
-        max = num_as_ssize(a[1]);
-        if (max == -1 && err_occurred()) return NULL;
+        if (c_int_arg(a[1], SSIZE_MIN, SSIZE_MAX, "ssize_t", &max) < 0) return NULL;
         if (max < 0) return err_set(&Exc_ValueError, "max_length must be non-negative");
     }
     Object *data;
@@ -618,11 +620,10 @@ static Object *decomp_decompress(Object *self, Object *const *args, ssize_t narg
 static Object *decomp_flush(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     ZStreamObject *z = (ZStreamObject *)self;
-    if (args_no_kw("flush", kwnames) < 0 || args_count("flush", nargs, 0, 1) < 0) return NULL;
+    if (args_no_kw("flush", kwnames) < 0 || flush_count(nargs) < 0) return NULL;
     ssize_t length = DEF_BUF_SIZE;
     if (nargs > 0) {
-        length = num_as_ssize(args[0]);
-        if (length == -1 && err_occurred()) return NULL;
+        if (c_int_arg(args[0], SSIZE_MIN, SSIZE_MAX, "ssize_t", &length) < 0) return NULL;
         if (length <= 0) return err_set(&Exc_ValueError, "length must be greater than zero");
     }
     Job j;
@@ -637,7 +638,8 @@ static Object *zstream_copy(Object *self, Object *const *args, ssize_t nargs, Ob
 {
     (void)args;
     ZStreamObject *z = (ZStreamObject *)self;
-    if (args_no_kw("copy", kwnames) < 0 || args_count("copy", nargs, 0, 0) < 0) return NULL;
+    if (args_no_kw("copy", kwnames) < 0) return NULL;
+    if (nargs != 0) return err_set(&Exc_TypeError, "copy() takes no arguments");
     bool comp = TYPE(self) == &ZCompress_Type;
     ZStreamObject *c = zstream_alloc(TYPE(self));
     if (c == NULL) return NULL;
