@@ -212,7 +212,7 @@ class TextWrapper(io.TextIOBase):
         if newline not in (None, '', '\n', '\r', '\r\n'):
             raise ValueError('illegal newline value: %r' % (newline,))
         self.buffer = raw
-        self.encoding = encoding or 'utf-8'
+        self.encoding = encoding or 'UTF-8'
         self.errors = errors or 'strict'
         self._newline = newline
         self._text = ''
@@ -257,7 +257,16 @@ class TextWrapper(io.TextIOBase):
     def __exit__(self, *exc):
         self.close()
 
+    def _check(self, want):
+        if self.buffer.closed:
+            raise ValueError('I/O operation on closed file.')
+        if want == 'r' and not self.buffer.readable():
+            raise io.UnsupportedOperation('not readable')
+        if want == 'w' and not self.buffer.writable():
+            raise io.UnsupportedOperation('not writable')
+
     def write(self, s):
+        self._check('w')
         if not isinstance(s, str):
             raise TypeError('write() argument must be str, not %s' % type(s).__name__)
         n = len(s)
@@ -286,6 +295,7 @@ class TextWrapper(io.TextIOBase):
         return True
 
     def read(self, size=-1):
+        self._check('r')
         if size is None or size < 0:
             while self._more():
                 pass
@@ -310,6 +320,7 @@ class TextWrapper(io.TextIOBase):
         return best
 
     def readline(self, size=-1):
+        self._check('r')
         while True:
             end = self._line_end()
             if end >= 0 and not (self._newline == '' and end == len(self._text) and self._text.endswith('\r')):

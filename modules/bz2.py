@@ -56,15 +56,6 @@ class BZ2File(_compression.BaseStream):
             self._rewind()
         self._mode = code
 
-    @property
-    def name(self):
-        self._check_not_closed()
-        return self._fp.name
-
-    @property
-    def mode(self):
-        return 'wb' if self._mode == _compression._WRITE else 'rb'
-
     def close(self):
         if self._mode == _compression._CLOSED:
             return
