@@ -3,9 +3,9 @@
 The source of fpy's built-in `hashlib` module: the hash objects, the named
 constructors, pbkdf2_hmac and the BLAKE2 types come from the C module
 `_hashlib` (modules/hashlibmodule.c, on OpenSSL's libcrypto; BLAKE2 is
-fpy's own).  This file adds new(), the algorithm sets and file_digest.
+fpy's own), and so do pbkdf2_hmac and scrypt.  This file adds new(), the algorithm sets and file_digest.
 
-Left out: scrypt, and the fallbacks CPython keeps for builds without
+Left out: the fallbacks CPython keeps for builds without
 OpenSSL.
 
 Threads: a hash object has its own lock (update, copy and digest are each
@@ -17,7 +17,7 @@ from _hashlib import (openssl_md5 as md5, openssl_sha1 as sha1, openssl_sha224 a
                       openssl_sha3_224 as sha3_224, openssl_sha3_256 as sha3_256,
                       openssl_sha3_384 as sha3_384, openssl_sha3_512 as sha3_512,
                       openssl_shake_128 as shake_128, openssl_shake_256 as shake_256,
-                      blake2b, blake2s, pbkdf2_hmac)
+                      blake2b, blake2s, pbkdf2_hmac, scrypt)
 
 algorithms_guaranteed = frozenset({'md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512',
                                    'sha3_224', 'sha3_256', 'sha3_384', 'sha3_512',
