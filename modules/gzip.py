@@ -7,8 +7,7 @@ BadGzipFile.  What is written is byte for byte what CPython 3.11 writes
 a fixed mtime compare equal.  Reading handles several members one after
 the other, optional header fields, and zero padding between members.
 
-Left out: seek on a file open for writing, GzipFile.peek beyond the
-buffered data, the command-line interface (python -m gzip).
+Left out: the command-line interface (python -m gzip).
 
 Threads: a GzipFile has no lock; share one between threads behind a lock.
 The compression itself runs in zlib without holding up other threads.
@@ -280,9 +279,21 @@ class GzipFile(_compression.BaseStream):
         return True
 
     def seek(self, offset, whence=io.SEEK_SET):
-        if self.mode == WRITE:
-            raise io.UnsupportedOperation('seek')
-        return super().seek(offset, whence)
+        if self.mode != WRITE:
+            return super().seek(offset, whence)
+        # writing: only forward, by writing zeros
+        self._check_not_closed()
+        if whence == io.SEEK_CUR:
+            offset = self.offset + offset
+        elif whence != io.SEEK_SET:
+            raise ValueError('Seek from end not supported')
+        if offset < self.offset:
+            raise OSError('Negative seek in write mode')
+        count = offset - self.offset
+        for _ in range(count // 1024):
+            self.write(bytes(1024))
+        self.write(bytes(count % 1024))
+        return self.offset
 
     def rewind(self):
         """Go back to the start of the data (reading only)."""

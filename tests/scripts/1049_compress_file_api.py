@@ -27,3 +27,15 @@ with bz2.BZ2File(b2) as f:
 t(lambda: f.name)
 t(lambda: f.mode)
 os.remove(p); os.remove(b2)
+
+# forward seek while writing writes zeros
+def t(f):
+    try: r = f(); print('ok', r)
+    except Exception as e: print(type(e).__name__, e)
+b = io.BytesIO()
+f = gzip.GzipFile(fileobj=b, mode='wb', mtime=0)
+f.write(b'abc'); print(f.seek(2000), f.tell(), f.seek(10, io.SEEK_CUR))
+t(lambda: f.seek(5)); t(lambda: f.seek(0, io.SEEK_END))
+f.write(b'end'); f.close()
+d = gzip.decompress(b.getvalue()); print(len(d), d[:4], d[-4:], d.count(0))
+print(b.getvalue().hex())
