@@ -27,12 +27,14 @@ class BaseStream(io.BufferedIOBase):
     """A binary file over a compressed stream (see the module docstring)."""
 
     _mode = _CLOSED
-    _buf = b''
+    _buf = b''        # the last decompressed chunk; _buf[_off:] not handed out yet
+    _off = 0
     _pos = 0          # uncompressed bytes handed out so far
     _eof = False
 
     def _reset_read(self):
         self._buf = b''
+        self._off = 0
         self._pos = 0
         self._eof = False
 
@@ -86,16 +88,10 @@ class BaseStream(io.BufferedIOBase):
         self._check_can_read()
         return self
 
-    def __next__(self):
-        line = self.readline()
-        if not line:
-            raise StopIteration
-        return line
-
     # ---- reading ----
     def _fill(self):
         """Make sure the buffer holds something; False at the end."""
-        while not self._buf:
+        while self._off >= len(self._buf):
             if self._eof:
                 return False
             chunk = self._read_chunk()
@@ -103,20 +99,20 @@ class BaseStream(io.BufferedIOBase):
                 self._eof = True
                 return False
             self._buf = chunk
+            self._off = 0
         return True
 
     def _take(self, n):
-        data = self._buf[:n]
-        self._buf = self._buf[n:]
+        off = self._off
+        data = self._buf[off:off + n]
+        self._off = off + len(data)
         self._pos += len(data)
         return data
 
     def read(self, size=-1):
         self._check_can_read()
         if size is None or size < 0:
-            parts = [self._buf]
-            self._pos += len(self._buf)
-            self._buf = b''
+            parts = [self._take(len(self._buf))]
             while not self._eof:
                 chunk = self._read_chunk()
                 if not chunk:
@@ -146,26 +142,46 @@ class BaseStream(io.BufferedIOBase):
     def peek(self, n=0):
         self._check_can_read()
         self._fill()
-        return self._buf
+        return self._buf[self._off:]
 
     def readline(self, size=-1):
-        self._check_can_read()
+        if self._mode != _READ:
+            self._check_can_read()
         if size is None:
             size = -1
+        if size < 0:
+            # the usual case: the whole line is in the buffer
+            buf, off = self._buf, self._off
+            end = buf.find(b'\n', off) + 1
+            if end > 0:
+                self._off = end
+                self._pos += end - off
+                return buf[off:end]
         parts = []
         while size != 0 and self._fill():
-            end = self._buf.find(b'\n') + 1
-            if end == 0:
-                end = len(self._buf)
-            if 0 < size < end:
-                end = size
-            data = self._take(end)
+            end = self._buf.find(b'\n', self._off) + 1
+            n = (end if end > 0 else len(self._buf)) - self._off
+            if 0 < size < n:
+                n = size
+            data = self._take(n)
             parts.append(data)
             if data.endswith(b'\n'):
                 break
             if size > 0:
                 size -= len(data)
         return b''.join(parts)
+
+    def __next__(self):
+        buf, off = self._buf, self._off
+        end = buf.find(b'\n', off) + 1
+        if end > 0 and self._mode == _READ:  # the line is in the buffer
+            self._off = end
+            self._pos += end - off
+            return buf[off:end]
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
 
     def readlines(self, hint=-1):
         lines = []
@@ -215,7 +231,8 @@ class TextWrapper(io.TextIOBase):
         self.encoding = encoding or 'UTF-8'
         self.errors = errors or 'strict'
         self._newline = newline
-        self._text = ''
+        self._text = ''   # decoded text; _text[_toff:] not handed out yet
+        self._toff = 0
         self._at_end = False
         ''.encode(self.encoding)  # LookupError for an encoding fpy lacks
 
@@ -247,6 +264,8 @@ class TextWrapper(io.TextIOBase):
         self.buffer.flush()
 
     def close(self):
+        self._text = ''  # so that __next__'s fast path finds nothing either
+        self._toff = 0
         self.buffer.close()
 
     def __enter__(self):
@@ -280,58 +299,70 @@ class TextWrapper(io.TextIOBase):
             self.write(line)
 
     def _more(self):
-        # one binary line at a time: a b'\n' ends a line in every encoding
-        # fpy knows, so a chunk never ends inside a character or a '\r\n'
+        # a decompressed chunk, completed to the end of its line: a b'\n'
+        # ends a line in every encoding fpy knows, so the chunk never ends
+        # inside a character or between a '\r' and its '\n'
         if self._at_end:
             return False
-        line = self.buffer.readline()
-        if not line:
+        chunk = self.buffer.read1()
+        if not chunk:
             self._at_end = True
             return False
-        text = line.decode(self.encoding, self.errors)
+        if not chunk.endswith(b'\n'):
+            chunk += self.buffer.readline()
+        text = chunk.decode(self.encoding, self.errors)
         if self._newline is None:
             text = text.replace('\r\n', '\n').replace('\r', '\n')
-        self._text += text
+        self._text = self._text[self._toff:] + text if self._toff < len(self._text) else text
+        self._toff = 0
         return True
+
+    def _hand_out(self, end):
+        line = self._text[self._toff:end]
+        self._toff = end
+        return line
 
     def read(self, size=-1):
         self._check('r')
         if size is None or size < 0:
             while self._more():
                 pass
-            text, self._text = self._text, ''
-            return text
-        while len(self._text) < size and self._more():
+            return self._hand_out(len(self._text))
+        while len(self._text) - self._toff < size and self._more():
             pass
-        text, self._text = self._text[:size], self._text[size:]
-        return text
+        return self._hand_out(min(len(self._text), self._toff + size))
 
     def _line_end(self):
-        ends = ('\n',) if self._newline in (None, '\n') else ('\r', '\n') if self._newline == '' else (self._newline,)
-        best = -1
-        for e in ends:
-            i = self._text.find(e)
-            if i >= 0:
-                stop = i + len(e)
-                if e == '\r' and self._text[i + 1:i + 2] == '\n':
-                    stop += 1
-                if best < 0 or stop < best:
-                    best = stop
-        return best
+        """Where the first line of the pending text ends, or -1."""
+        text, off = self._text, self._toff
+        if self._newline in (None, '\n'):
+            i = text.find('\n', off)
+            return i + 1 if i >= 0 else -1
+        if self._newline == '\r\n':
+            i = text.find('\r\n', off)
+            return i + 2 if i >= 0 else -1
+        if self._newline == '\r':
+            i = text.find('\r', off)
+            return i + 1 if i >= 0 else -1
+        # newline='': any of the three, untranslated
+        n, r = text.find('\n', off), text.find('\r', off)
+        if r < 0 or (0 <= n < r):
+            return n + 1 if n >= 0 else -1
+        if r + 1 == len(text) and not self._at_end:
+            return -1  # a '\r' at the end of what was read: a '\n' may follow
+        return r + 2 if text.startswith('\n', r + 1) else r + 1
 
     def readline(self, size=-1):
         self._check('r')
-        while True:
-            end = self._line_end()
-            if end >= 0 and not (self._newline == '' and end == len(self._text) and self._text.endswith('\r')):
-                break
+        end = self._line_end()
+        while end < 0:
             if not self._more():
                 end = len(self._text)
                 break
-        if size is not None and 0 <= size < end:
-            end = size
-        line, self._text = self._text[:end], self._text[end:]
-        return line
+            end = self._line_end()
+        if size is not None and 0 <= size < end - self._toff:
+            end = self._toff + size
+        return self._hand_out(end)
 
     def readlines(self, hint=-1):
         return list(self)
@@ -340,6 +371,12 @@ class TextWrapper(io.TextIOBase):
         return self
 
     def __next__(self):
+        if self._newline is None or self._newline == '\n':
+            text, off = self._text, self._toff
+            i = text.find('\n', off)
+            if i >= 0:  # the line is decoded already
+                self._toff = i + 1
+                return text[off:i + 1]
         line = self.readline()
         if not line:
             raise StopIteration
