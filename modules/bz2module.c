@@ -12,10 +12,11 @@
  * A run of libbz2 touches only plain memory: the input is an immutable
  * bytes object the call holds (a bytearray or memoryview is copied first),
  * or the decompressor's own malloc'd leftover input; the output an OutBuf
- * (modules/compression.h).  So a run on DETACH_MIN bytes of input or
- * more, and every flush (where the last block is sorted, the costly part
- * of bzip2), runs detached: two threads compressing take about the time
- * of one.
+ * (modules/compression.h).  So a compression run on DETACH_MIN bytes of
+ * input or more, every flush (where the last block is sorted, the costly
+ * part of bzip2) and every decompression (a few bytes may decode to
+ * megabytes) run detached: two threads compressing take about the time of
+ * one.
  *
  * Invariants.  A compressor's stream is live from creation to dealloc;
  * `flushed` is set once flush() ended it, and compress/flush refuse to run
@@ -359,7 +360,7 @@ static Object *decompressor_decompress(Object *self, Object *const *args, ssize_
     Bz2Job j;
     bz2_job_start(&j, &b->bzs, in, in_n, max < 0 ? 0 : (size_t)max, -1);
     j.zero = max == 0;
-    bz2_job_run(&j, in_n >= DETACH_MIN);
+    bz2_job_run(&j, true); /* a few bytes may decode to megabytes */
     size_t rest = b->bzs.avail_in + j.left;
     const char *rest_at = b->bzs.next_in;
     Object *r = NULL, *old_unused = NULL;
