@@ -30,8 +30,10 @@
  * exception set.  vm/import.c calls it at most once per import of a name
  * that is not in sys.modules, under that name's import lock. */
 #define BUILTIN_MODULES(X)                        \
+    X("_bz2", bz2module_init)                     \
     X("_collections", collectionsmodule_init)     \
     X("_functools", functoolsmodule_init)         \
+    X("_hashlib", hashlibmodule_init)             \
     X("_io", iomodule_init)                       \
     X("_json", jsonmodule_init)                   \
     X("_re", remodule_init)                       \
@@ -43,7 +45,8 @@
     X("math", mathmodule_init)                    \
     X("posix", posixmodule_init)                  \
     X("random", randommodule_init)                \
-    X("time", timemodule_init)
+    X("time", timemodule_init)                    \
+    X("zlib", zlibmodule_init)
 
 #define MODULE_INIT_DECL(name, init) int init(void);
 BUILTIN_MODULES(MODULE_INIT_DECL)

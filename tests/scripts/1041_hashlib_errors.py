@@ -1,0 +1,26 @@
+# hashlib and hmac: CPython's exceptions and messages for bad arguments.
+import hashlib, hmac
+def t(f):
+    try: r = f(); print('ok', r)
+    except Exception as e: print(type(e).__name__, e)
+b=hashlib.blake2b; s=hashlib.blake2s
+t(lambda: b(digest_size=0)); t(lambda: b(digest_size=65)); t(lambda: s(digest_size=33))
+t(lambda: b(key=b'x'*65)); t(lambda: s(key=b'x'*33)); t(lambda: b(salt=b'x'*17)); t(lambda: s(salt=b'x'*9))
+t(lambda: b(person=b'x'*17)); t(lambda: b(fanout=256)); t(lambda: b(fanout=-1)); t(lambda: b(depth=0)); t(lambda: b(depth=256))
+t(lambda: b(leaf_size=2**32)); t(lambda: b(leaf_size=-1)); t(lambda: b(node_offset=2**64)); t(lambda: s(node_offset=2**48)); t(lambda: b(node_offset=-1))
+t(lambda: b(node_depth=256)); t(lambda: b(inner_size=65)); t(lambda: s(inner_size=33)); t(lambda: b(key='abc')); t(lambda: b('abc'))
+t(lambda: b(b'a', b'b')); t(lambda: b(digest_size='a')); t(lambda: b(foo=1))
+t(lambda: hashlib.sha256('abc')); t(lambda: hashlib.sha256(1)); t(lambda: hashlib.sha256().update('x')); t(lambda: hashlib.sha256().update(1))
+t(lambda: hashlib.new('foo')); t(lambda: hashlib.new(1)); t(lambda: hashlib.shake_128().digest()); t(lambda: hashlib.shake_128().digest(-1))
+t(lambda: hashlib.shake_128().hexdigest(3)); t(lambda: hashlib.sha256(data=b'x').hexdigest()); t(lambda: hashlib.sha256(string=b'x').hexdigest())
+t(lambda: hashlib.md5(b'a', usedforsecurity=False).hexdigest()); t(lambda: hashlib.new('sha256', b'a').hexdigest()); t(lambda: hashlib.new('sha256', data=b'a').hexdigest())
+t(lambda: hashlib.new(name='sha256', data=b'a').hexdigest())
+t(lambda: hashlib.pbkdf2_hmac('sha256', b'p', b's', 0)); t(lambda: hashlib.pbkdf2_hmac('foo', b'p', b's', 1)); t(lambda: hashlib.pbkdf2_hmac('sha256', 'p', b's', 1))
+t(lambda: hashlib.pbkdf2_hmac('sha256', b'p', b's', 1, 0)); t(lambda: hashlib.pbkdf2_hmac('sha256', b'p', b's', 1, -1))
+t(lambda: hashlib.sha256(memoryview(b'abc')).hexdigest()); t(lambda: hashlib.sha256(bytearray(b'abc')).hexdigest())
+t(lambda: hmac.new(b'k')); t(lambda: hmac.new('k', b'm', 'sha256')); t(lambda: hmac.new(b'k', 'm', 'sha256')); t(lambda: hmac.new(b'k', b'm', 'foo'))
+h = hmac.new(b'key', b'msg', 'sha256'); print(h.name, h.digest_size, h.block_size, h.hexdigest())
+t(lambda: hmac.compare_digest('a', b'a')); t(lambda: hmac.compare_digest('a', 'ä')); t(lambda: hmac.compare_digest(1, 2))
+t(lambda: hashlib.sha256().copy().name); t(lambda: hashlib.sha3_256().name); t(lambda: hashlib.shake_256().name)
+t(lambda: hashlib.blake2b(digest_size=20).name); t(lambda: hashlib.blake2b(digest_size=20).digest_size)
+t(lambda: hashlib.sha256().nonexist)
