@@ -35,6 +35,7 @@
     X("_io", iomodule_init)                       \
     X("_json", jsonmodule_init)                   \
     X("_re", remodule_init)                       \
+    X("_socket", socketmodule_init)               \
     X("_struct", structmodule_init)               \
     X("_thread", threadmodule_init)               \
     X("gc", gcmodule_init)                        \
@@ -42,6 +43,7 @@
     X("math", mathmodule_init)                    \
     X("posix", posixmodule_init)                  \
     X("random", randommodule_init)                \
+    X("select", selectmodule_init)                \
     X("time", timemodule_init)
 
 #define MODULE_INIT_DECL(name, init) int init(void);
