@@ -297,7 +297,7 @@ static Object *poll_modify(Object *self, Object *const *args, ssize_t nargs, Obj
     bool found = i < p->n;
     if (found) p->reg[i].events = mask;
     pthread_mutex_unlock(&p->mu);
-    if (!found) return err_set_errno_filename(ENOENT, args[0]);
+    if (!found) return err_set_errno(ENOENT);
     return NEWREF(None);
 }
 

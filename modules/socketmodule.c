@@ -456,7 +456,7 @@ static int sockaddr_arg(SockObject *s, Object *addr, SockAddr *out, const char *
             p = bytes_data(keep);
             n = bytes_len(keep);
         } else {
-            err_format(&Exc_TypeError, "%s(): AF_UNIX address must be str or bytes, not %s", caller, TYPE_NAME(addr));
+            err_format(&Exc_TypeError, "a bytes-like object is required, not '%s'", TYPE_NAME(addr));
             return -1;
         }
         if ((size_t)n > sizeof out->un.sun_path) {
@@ -1068,7 +1068,14 @@ static Object *recv_into_common(Object *self, Object *const *args, ssize_t nargs
     Object *a[3];
     if (args_parse(name, args, nargs, kwnames, names, 0, 1, a) < 0) return NULL;
     ssize_t cap = buffer_writable_len(a[0]);
-    if (cap < 0) return NULL;
+    if (cap < 0) {
+        if (err_matches(&Exc_TypeError)) {
+            err_clear();
+            err_format(&Exc_TypeError, "%s() argument 1 must be read-write bytes-like object, not %s", name,
+                       args_type_name(a[0]));
+        }
+        return NULL;
+    }
     ssize_t n = 0;
     int flags = 0;
     if (a[1] && ssize_arg(a[1], &n) < 0) return NULL;
