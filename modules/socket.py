@@ -58,6 +58,8 @@ def _intenum_converter(value, enum_klass):
 class socket(_socket.socket):
     """A network socket: _socket.socket plus makefile(), accept(), dup()."""
 
+    __slots__ = ["__weakref__", "_io_refs", "_closed"]
+
     def __init__(self, family=-1, type=-1, proto=-1, fileno=None):
         if fileno is None:
             if family == -1:

@@ -116,6 +116,14 @@ class MySock(socket.socket):
 
 
 m = MySock(socket.AF_INET, socket.SOCK_STREAM)
+m.note = "subclass instances have a __dict__"
+print(m.note)
+try:
+    d = socket.socket()
+    d.note = 1
+except AttributeError as e:
+    print("AttributeError", e)
+d.close()
 print(m.hello(), m.family, isinstance(m, socket.socket))
 d = m.dup()
 print(type(d).__name__, d.fileno() != m.fileno(), d.family, d.type)
