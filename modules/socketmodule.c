@@ -18,11 +18,12 @@
  * socket makes the call directly and lets the kernel wait.
  *
  * Threads.  Every call that can wait (accept, connect, recv*, send*, the
- * poll before them, the name lookups of getaddrinfo and of a host name in
- * an address) runs with the thread detached: while detached it touches
- * only memory it malloc'd, the stack, or the bytes of an immutable bytes
- * object it holds a reference to (data to send is taken as bytes first:
- * a bytearray or memoryview is copied under its lock by buffer_bytes).
+ * poll before them, close, which lingers with SO_LINGER, the name lookups
+ * of getaddrinfo and of a host name in an address) runs with the thread
+ * detached: while detached it touches only memory it malloc'd, the stack,
+ * or the bytes of an immutable bytes object it holds a reference to (data
+ * to send is taken as bytes first: a bytearray or memoryview is copied
+ * under its lock by buffer_bytes).
  * recv_into receives into a malloc'd buffer and copies into the caller's
  * bytearray or memoryview after attaching again (buffer_write, under the
  * buffer's lock), so a bytearray resized by another thread meanwhile is
@@ -123,6 +124,19 @@ static int sock_borrow(SockObject *s)
     return fd;
 }
 
+/* close(2), detached: with SO_LINGER set it may wait for unsent data.
+ * 0, or -1 with errno set. */
+static int close_detached(int fd)
+{
+    ThreadState *ts = ts_get();
+    thread_detach(ts);
+    int r = close(fd);
+    int e = errno;
+    thread_attach(ts);
+    errno = e;
+    return r;
+}
+
 static void sock_giveback(SockObject *s)
 {
     int close_fd = -1;
@@ -132,7 +146,7 @@ static void sock_giveback(SockObject *s)
         s->zombie = -1;
     }
     pthread_mutex_unlock(&s->mu);
-    if (close_fd >= 0) close(close_fd);
+    if (close_fd >= 0) close_detached(close_fd);
 }
 
 /* Take the descriptor away from the socket (close() and detach()).
@@ -774,7 +788,7 @@ static Object *sock_close(Object *self, Object *const *args, ssize_t nargs, Obje
     if (args_no_kw("close", kwnames) < 0 || args_count("close", nargs, 0, 0) < 0) return NULL;
     int was;
     int fd = sock_take(s, true, &was);
-    if (fd >= 0 && close(fd) < 0 && errno != ECONNRESET) return err_set_errno(errno);
+    if (fd >= 0 && close_detached(fd) < 0 && errno != ECONNRESET) return err_set_errno(errno);
     return NEWREF(None);
 }
 
@@ -1588,7 +1602,7 @@ static Object *m_close(Object *self, Object *const *args, ssize_t nargs, Object 
     if (args_no_kw("close", kwnames) < 0 || args_count("close", nargs, 1, 1) < 0) return NULL;
     int fd;
     if (int_arg(args[0], &fd) < 0) return NULL;
-    if (close(fd) < 0 && errno != ECONNRESET) return err_set_errno(errno);
+    if (close_detached(fd) < 0 && errno != ECONNRESET) return err_set_errno(errno);
     return NEWREF(None);
 }
 
