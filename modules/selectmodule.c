@@ -246,9 +246,13 @@ static int mask_arg(Object *o, short *out)
         return -1;
     }
     int64_t v;
-    if (!int_as_i64(o, &v) || v < 0 || v > 0xffff) {
-        err_set(&Exc_OverflowError, v < 0 ? "Python int too small to convert to C unsigned short"
-                                           : "Python int too large to convert to C unsigned short");
+    bool fits = int_as_i64(o, &v);
+    if ((fits && v < 0) || (!fits && int_sign(o) < 0)) {
+        err_set(&Exc_ValueError, "value must be positive");
+        return -1;
+    }
+    if (!fits || v > 0xffff) {
+        err_set(&Exc_OverflowError, "Python int too large for C unsigned short");
         return -1;
     }
     *out = (short)v;
@@ -304,7 +308,7 @@ static Object *poll_modify(Object *self, Object *const *args, ssize_t nargs, Obj
 static Object *poll_unregister(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     PollObject *p = (PollObject *)self;
-    if (args_no_kw("unregister", kwnames) < 0 || args_count("unregister", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("poll.unregister", kwnames) < 0 || args_count("poll.unregister", nargs, 1, 1) < 0) return NULL;
     int fd;
     if (as_fd(args[0], &fd) < 0) return NULL;
     pthread_mutex_lock(&p->mu);
@@ -397,7 +401,7 @@ static Object *m_poll(Object *self, Object *const *args, ssize_t nargs, Object *
 {
     (void)self;
     (void)args;
-    if (args_no_kw("poll", kwnames) < 0 || args_count("poll", nargs, 0, 0) < 0) return NULL;
+    if (args_no_kw("select.poll", kwnames) < 0 || args_count("select.poll", nargs, 0, 0) < 0) return NULL;
     PollObject *p = (PollObject *)obj_alloc(&Poll_Type, sizeof(PollObject));
     if (p == NULL) return NULL;
     pthread_mutex_init(&p->mu, NULL);

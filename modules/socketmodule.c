@@ -560,6 +560,19 @@ static int sockaddr_arg(SockObject *s, Object *addr, SockAddr *out, const char *
 
 /* ---- arguments ----------------------------------------------------------------- */
 
+/* The count errors of CPython's PyArg_ParseTuple, which the methods
+ * CPython writes as METH_VARARGS report ("recv() takes at least 1
+ * argument (0 given)"); those written as METH_NOARGS or METH_O use
+ * args_count with the qualified name ("socket.bind"). */
+static int va_count(const char *name, ssize_t nargs, int min, int max)
+{
+    if (nargs >= min && nargs <= max) return 0;
+    int n = nargs < min ? min : max;
+    err_format(&Exc_TypeError, "%s() takes %s %d argument%s (%zd given)", name,
+               min == max ? "exactly" : nargs < min ? "at least" : "at most", n, n == 1 ? "" : "s", nargs);
+    return -1;
+}
+
 static int int_arg(Object *o, int *out)
 {
     if (!is_int(o)) {
@@ -616,8 +629,9 @@ static int timeout_arg(Object *o, int64_t *out)
         return -1;
     }
     double ns = ceil(d * 1e9);
-    if (ns > 9.2e18) {
-        err_set(&Exc_OverflowError, "timestamp too large to convert to C _PyTime_t");
+    if (ns >= 9223372036854775808.0) {
+        err_set(&Exc_OverflowError, is_float(o) ? "timestamp out of range for platform time_t"
+                                                : "timestamp too large to convert to C _PyTime_t");
         return -1;
     }
     *out = (int64_t)ns;
@@ -777,7 +791,7 @@ static Object *sock_fileno(Object *self, Object *const *args, ssize_t nargs, Obj
 {
     (void)args;
     SELF;
-    if (args_no_kw("fileno", kwnames) < 0 || args_count("fileno", nargs, 0, 0) < 0) return NULL;
+    if (args_no_kw("socket.fileno", kwnames) < 0 || args_count("socket.fileno", nargs, 0, 0) < 0) return NULL;
     return small_new(sock_fd(s));
 }
 
@@ -785,7 +799,7 @@ static Object *sock_close(Object *self, Object *const *args, ssize_t nargs, Obje
 {
     (void)args;
     SELF;
-    if (args_no_kw("close", kwnames) < 0 || args_count("close", nargs, 0, 0) < 0) return NULL;
+    if (args_no_kw("socket.close", kwnames) < 0 || args_count("socket.close", nargs, 0, 0) < 0) return NULL;
     int was;
     int fd = sock_take(s, true, &was);
     if (fd >= 0 && close_detached(fd) < 0 && errno != ECONNRESET) return err_set_errno(errno);
@@ -796,7 +810,7 @@ static Object *sock_detach(Object *self, Object *const *args, ssize_t nargs, Obj
 {
     (void)args;
     SELF;
-    if (args_no_kw("detach", kwnames) < 0 || args_count("detach", nargs, 0, 0) < 0) return NULL;
+    if (args_no_kw("socket.detach", kwnames) < 0 || args_count("socket.detach", nargs, 0, 0) < 0) return NULL;
     int was;
     sock_take(s, false, &was);
     return small_new(was);
@@ -805,7 +819,7 @@ static Object *sock_detach(Object *self, Object *const *args, ssize_t nargs, Obj
 static Object *sock_bind(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     SELF;
-    if (args_no_kw("bind", kwnames) < 0 || args_count("bind", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("socket.bind", kwnames) < 0 || args_count("socket.bind", nargs, 1, 1) < 0) return NULL;
     SockAddr a;
     int len = sockaddr_arg(s, args[0], &a, "bind");
     if (len < 0) return NULL;
@@ -821,7 +835,7 @@ static Object *sock_bind(Object *self, Object *const *args, ssize_t nargs, Objec
 static Object *sock_listen(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     SELF;
-    if (args_no_kw("listen", kwnames) < 0 || args_count("listen", nargs, 0, 1) < 0) return NULL;
+    if (args_no_kw("socket.listen", kwnames) < 0 || va_count("listen", nargs, 0, 1) < 0) return NULL;
     int backlog = SOMAXCONN < 128 ? SOMAXCONN : 128;
     if (nargs == 1 && int_arg(args[0], &backlog) < 0) return NULL;
     if (backlog < 0) backlog = 0;
@@ -852,21 +866,21 @@ static Object *sock_name(Object *self, bool peer)
 static Object *sock_getsockname(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)args;
-    if (args_no_kw("getsockname", kwnames) < 0 || args_count("getsockname", nargs, 0, 0) < 0) return NULL;
+    if (args_no_kw("socket.getsockname", kwnames) < 0 || args_count("socket.getsockname", nargs, 0, 0) < 0) return NULL;
     return sock_name(self, false);
 }
 
 static Object *sock_getpeername(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)args;
-    if (args_no_kw("getpeername", kwnames) < 0 || args_count("getpeername", nargs, 0, 0) < 0) return NULL;
+    if (args_no_kw("socket.getpeername", kwnames) < 0 || args_count("socket.getpeername", nargs, 0, 0) < 0) return NULL;
     return sock_name(self, true);
 }
 
 static Object *sock_shutdown(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     SELF;
-    if (args_no_kw("shutdown", kwnames) < 0 || args_count("shutdown", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("socket.shutdown", kwnames) < 0 || args_count("socket.shutdown", nargs, 1, 1) < 0) return NULL;
     int how;
     if (int_arg(args[0], &how) < 0) return NULL;
     int fd = sock_borrow(s);
@@ -881,9 +895,9 @@ static Object *sock_shutdown(Object *self, Object *const *args, ssize_t nargs, O
 static Object *sock_setsockopt(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     SELF;
-    if (args_no_kw("setsockopt", kwnames) < 0) return NULL;
-    if (nargs != 3 && nargs != 4)
-        return err_format(&Exc_TypeError, "setsockopt() takes exactly 3 or 4 arguments (%zd given)", nargs);
+    if (args_no_kw("socket.setsockopt", kwnames) < 0) return NULL;
+    if (nargs != 3 && (nargs != 4 || args[2] != None))
+        return err_format(&Exc_TypeError, "setsockopt() takes exactly 3 arguments (%zd given)", nargs);
     int level, opt;
     if (int_arg(args[0], &level) < 0 || int_arg(args[1], &opt) < 0) return NULL;
     Object *keep = NULL;
@@ -891,8 +905,6 @@ static Object *sock_setsockopt(Object *self, Object *const *args, ssize_t nargs,
     socklen_t vlen;
     int ival;
     if (nargs == 4) {
-        if (args[2] != None)
-            return err_set(&Exc_TypeError, "setsockopt() argument 3 must be NoneType, not int");
         int optlen;
         if (int_arg(args[3], &optlen) < 0) return NULL;
         val = NULL;
@@ -922,7 +934,7 @@ static Object *sock_setsockopt(Object *self, Object *const *args, ssize_t nargs,
 static Object *sock_getsockopt(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     SELF;
-    if (args_no_kw("getsockopt", kwnames) < 0 || args_count("getsockopt", nargs, 2, 3) < 0) return NULL;
+    if (args_no_kw("socket.getsockopt", kwnames) < 0 || va_count("getsockopt", nargs, 2, 3) < 0) return NULL;
     int level, opt, buflen = 0;
     if (int_arg(args[0], &level) < 0 || int_arg(args[1], &opt) < 0) return NULL;
     if (nargs == 3 && int_arg(args[2], &buflen) < 0) return NULL;
@@ -950,7 +962,7 @@ static Object *sock_getsockopt(Object *self, Object *const *args, ssize_t nargs,
 static Object *sock_setblocking(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     SELF;
-    if (args_no_kw("setblocking", kwnames) < 0 || args_count("setblocking", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("socket.setblocking", kwnames) < 0 || args_count("socket.setblocking", nargs, 1, 1) < 0) return NULL;
     int flag;
     if (int_arg(args[0], &flag) < 0) return NULL;
     int fd = sock_borrow(s);
@@ -964,14 +976,14 @@ static Object *sock_getblocking(Object *self, Object *const *args, ssize_t nargs
 {
     (void)args;
     SELF;
-    if (args_no_kw("getblocking", kwnames) < 0 || args_count("getblocking", nargs, 0, 0) < 0) return NULL;
+    if (args_no_kw("socket.getblocking", kwnames) < 0 || args_count("socket.getblocking", nargs, 0, 0) < 0) return NULL;
     return NEWREF(bool_from(atomic_load_explicit(&s->timeout, memory_order_relaxed) != 0));
 }
 
 static Object *sock_settimeout(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     SELF;
-    if (args_no_kw("settimeout", kwnames) < 0 || args_count("settimeout", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("socket.settimeout", kwnames) < 0 || args_count("socket.settimeout", nargs, 1, 1) < 0) return NULL;
     int64_t t;
     if (timeout_arg(args[0], &t) < 0) return NULL;
     int fd = sock_borrow(s);
@@ -985,7 +997,7 @@ static Object *sock_gettimeout(Object *self, Object *const *args, ssize_t nargs,
 {
     (void)args;
     SELF;
-    if (args_no_kw("gettimeout", kwnames) < 0 || args_count("gettimeout", nargs, 0, 0) < 0) return NULL;
+    if (args_no_kw("socket.gettimeout", kwnames) < 0 || args_count("socket.gettimeout", nargs, 0, 0) < 0) return NULL;
     return timeout_obj(atomic_load_explicit(&s->timeout, memory_order_relaxed));
 }
 
@@ -1038,12 +1050,14 @@ static Object *recv_common(Object *self, Object *const *args, ssize_t nargs, Obj
 {
     SELF;
     const char *name = from ? "recvfrom" : "recv";
-    if (args_no_kw(name, kwnames) < 0 || args_count(name, nargs, 1, 2) < 0) return NULL;
+    if (args_no_kw(from ? "socket.recvfrom" : "socket.recv", kwnames) < 0 || va_count(name, nargs, 1, 2) < 0)
+        return NULL;
     ssize_t n;
     int flags = 0;
     if (ssize_arg(args[0], &n) < 0) return NULL;
     if (nargs == 2 && int_arg(args[1], &flags) < 0) return NULL;
     if (n < 0) return err_format(&Exc_ValueError, "negative buffersize in %s", name);
+    if (n == 0 && !from) return bytes_from("", 0); /* as CPython: no call at all */
     IoJob j = {.buf = malloc(n > 0 ? (size_t)n : 1), .len = (size_t)n, .flags = flags};
     if (j.buf == NULL) return err_no_memory();
     ssize_t got = sock_call(s, POLLIN, from ? do_recvfrom : do_recv, &j, -1);
@@ -1099,6 +1113,7 @@ static Object *recv_into_common(Object *self, Object *const *args, ssize_t nargs
     else if (n > cap)
         return err_set(&Exc_ValueError,
                        from ? "nbytes is greater than the length of the buffer" : "buffer too small for requested bytes");
+    if (n == 0 && !from) return small_new(0); /* an empty buffer: as CPython, no call */
     IoJob j = {.buf = malloc(n > 0 ? (size_t)n : 1), .len = (size_t)n, .flags = flags};
     if (j.buf == NULL) return err_no_memory();
     ssize_t got = sock_call(s, POLLIN, from ? do_recvfrom : do_recv, &j, -1);
@@ -1131,7 +1146,7 @@ static Object *sock_recvfrom_into(Object *self, Object *const *args, ssize_t nar
 static Object *sock_send(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     SELF;
-    if (args_no_kw("send", kwnames) < 0 || args_count("send", nargs, 1, 2) < 0) return NULL;
+    if (args_no_kw("socket.send", kwnames) < 0 || va_count("send", nargs, 1, 2) < 0) return NULL;
     int flags = 0;
     Object *data;
     if (data_arg(args[0], &data) < 0) return NULL;
@@ -1148,7 +1163,7 @@ static Object *sock_send(Object *self, Object *const *args, ssize_t nargs, Objec
 static Object *sock_sendall(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     SELF;
-    if (args_no_kw("sendall", kwnames) < 0 || args_count("sendall", nargs, 1, 2) < 0) return NULL;
+    if (args_no_kw("socket.sendall", kwnames) < 0 || va_count("sendall", nargs, 1, 2) < 0) return NULL;
     int flags = 0;
     Object *data;
     if (data_arg(args[0], &data) < 0) return NULL;
@@ -1176,7 +1191,7 @@ static Object *sock_sendall(Object *self, Object *const *args, ssize_t nargs, Ob
 static Object *sock_sendto(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     SELF;
-    if (args_no_kw("sendto", kwnames) < 0) return NULL;
+    if (args_no_kw("socket.sendto", kwnames) < 0) return NULL;
     if (nargs != 2 && nargs != 3)
         return err_format(&Exc_TypeError, "sendto() takes 2 or 3 arguments (%zd given)", nargs);
     int flags = 0;
@@ -1200,7 +1215,7 @@ static Object *sock_accept(Object *self, Object *const *args, ssize_t nargs, Obj
 {
     (void)args;
     SELF;
-    if (args_no_kw("_accept", kwnames) < 0 || args_count("_accept", nargs, 0, 0) < 0) return NULL;
+    if (args_no_kw("socket._accept", kwnames) < 0 || args_count("socket._accept", nargs, 0, 0) < 0) return NULL;
     IoJob j = {0};
     ssize_t fd = sock_call(s, POLLIN, do_accept, &j, -1);
     if (fd < 0) return NULL;
@@ -1263,14 +1278,14 @@ fail:
 
 static Object *sock_connect(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
-    if (args_no_kw("connect", kwnames) < 0 || args_count("connect", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("socket.connect", kwnames) < 0 || args_count("socket.connect", nargs, 1, 1) < 0) return NULL;
     if (connect_common((SockObject *)self, args[0], "connect", true) < 0) return NULL;
     return NEWREF(None);
 }
 
 static Object *sock_connect_ex(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
-    if (args_no_kw("connect_ex", kwnames) < 0 || args_count("connect_ex", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("socket.connect_ex", kwnames) < 0 || args_count("socket.connect_ex", nargs, 1, 1) < 0) return NULL;
     int r = connect_common((SockObject *)self, args[0], "connect_ex", false);
     if (r < 0) return NULL;
     return small_new(r);
@@ -1397,6 +1412,8 @@ static Object *m_getaddrinfo(Object *self, Object *const *args, ssize_t nargs, O
     Object *hkeep = NULL, *pkeep = NULL;
     GaiJob j = {0};
     char portbuf[32];
+    if (a[0] != None && !is_str(a[0]) && !type_is_subtype(TYPE(a[0]), &Bytes_Type))
+        return err_set(&Exc_TypeError, "getaddrinfo() argument 1 must be string or None");
     if (a[0] != None && host_text(a[0], &hkeep, &j.host) < 0) return NULL;
     if (is_int(a[1])) {
         int64_t p;
@@ -1458,7 +1475,7 @@ static Object *m_gethostname(Object *self, Object *const *args, ssize_t nargs, O
 {
     (void)self;
     (void)args;
-    if (args_no_kw("gethostname", kwnames) < 0 || args_count("gethostname", nargs, 0, 0) < 0) return NULL;
+    if (args_no_kw("_socket.gethostname", kwnames) < 0 || args_count("_socket.gethostname", nargs, 0, 0) < 0) return NULL;
     char buf[HOST_NAME_MAX + 1];
     if (gethostname(buf, sizeof buf) < 0) return err_set_errno(errno);
     buf[HOST_NAME_MAX] = '\0';
@@ -1468,18 +1485,24 @@ static Object *m_gethostname(Object *self, Object *const *args, ssize_t nargs, O
 static Object *m_gethostbyname(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    if (args_no_kw("gethostbyname", kwnames) < 0 || args_count("gethostbyname", nargs, 1, 1) < 0) return NULL;
-    if (!is_str(args[0]))
-        return err_format(&Exc_TypeError, "gethostbyname() argument 1 must be str, not %s", args_type_name(args[0]));
+    if (args_no_kw("gethostbyname", kwnames) < 0 || va_count("gethostbyname", nargs, 1, 1) < 0) return NULL;
+    if (!is_str(args[0]) && !type_is_subtype(TYPE(args[0]), &Bytes_Type) && TYPE(args[0]) != &ByteArray_Type)
+        return err_format(&Exc_TypeError, "gethostbyname() argument 1 must be str, bytes or bytearray, not %s",
+                          args_type_name(args[0]));
+    Object *keep;
+    const char *host;
+    if (host_text(args[0], &keep, &host) < 0) return NULL;
     SockAddr a;
-    if (set_ip_addr(str_cstr(args[0]), &a, AF_INET) == (socklen_t)-1) return NULL;
+    socklen_t len = set_ip_addr(host, &a, AF_INET);
+    DECREF(keep);
+    if (len == (socklen_t)-1) return NULL;
     return ip_text(AF_INET, &a.in4.sin_addr);
 }
 
 static Object *m_inet_aton(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    if (args_no_kw("inet_aton", kwnames) < 0 || args_count("inet_aton", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("inet_aton", kwnames) < 0 || va_count("inet_aton", nargs, 1, 1) < 0) return NULL;
     if (!is_str(args[0]))
         return err_format(&Exc_TypeError, "inet_aton() argument 1 must be str, not %s", args_type_name(args[0]));
     struct in_addr in;
@@ -1491,7 +1514,7 @@ static Object *m_inet_aton(Object *self, Object *const *args, ssize_t nargs, Obj
 static Object *m_inet_ntoa(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    if (args_no_kw("inet_ntoa", kwnames) < 0 || args_count("inet_ntoa", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("inet_ntoa", kwnames) < 0 || va_count("inet_ntoa", nargs, 1, 1) < 0) return NULL;
     Object *b;
     if (data_arg(args[0], &b) < 0) return NULL;
     Object *res;
@@ -1504,7 +1527,7 @@ static Object *m_inet_ntoa(Object *self, Object *const *args, ssize_t nargs, Obj
 static Object *m_inet_pton(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    if (args_no_kw("inet_pton", kwnames) < 0 || args_count("inet_pton", nargs, 2, 2) < 0) return NULL;
+    if (args_no_kw("inet_pton", kwnames) < 0 || va_count("inet_pton", nargs, 2, 2) < 0) return NULL;
     int af;
     if (int_arg(args[0], &af) < 0) return NULL;
     if (!is_str(args[1]))
@@ -1519,7 +1542,7 @@ static Object *m_inet_pton(Object *self, Object *const *args, ssize_t nargs, Obj
 static Object *m_inet_ntop(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    if (args_no_kw("inet_ntop", kwnames) < 0 || args_count("inet_ntop", nargs, 2, 2) < 0) return NULL;
+    if (args_no_kw("inet_ntop", kwnames) < 0 || va_count("inet_ntop", nargs, 2, 2) < 0) return NULL;
     int af;
     if (int_arg(args[0], &af) < 0) return NULL;
     Object *b;
@@ -1559,7 +1582,9 @@ static Object *byteswap(Object *o, const char *name, bool is16)
     static Object *m_##fname(Object *self, Object *const *args, ssize_t nargs, Object *kwnames) \
     {                                                                                        \
         (void)self;                                                                          \
-        if (args_no_kw(#fname, kwnames) < 0 || args_count(#fname, nargs, 1, 1) < 0) return NULL; \
+        if (is16 ? args_no_kw(#fname, kwnames) < 0 || va_count(#fname, nargs, 1, 1) < 0                  \
+                 : args_no_kw("_socket." #fname, kwnames) < 0 || args_count("_socket." #fname, nargs, 1, 1) < 0) \
+            return NULL;                                                                     \
         return byteswap(args[0], #fname, is16);                                              \
     }
 SWAPFN(htons, true)
@@ -1571,14 +1596,14 @@ static Object *m_getdefaulttimeout(Object *self, Object *const *args, ssize_t na
 {
     (void)self;
     (void)args;
-    if (args_no_kw("getdefaulttimeout", kwnames) < 0 || args_count("getdefaulttimeout", nargs, 0, 0) < 0) return NULL;
+    if (args_no_kw("_socket.getdefaulttimeout", kwnames) < 0 || args_count("_socket.getdefaulttimeout", nargs, 0, 0) < 0) return NULL;
     return timeout_obj(atomic_load_explicit(&default_timeout, memory_order_relaxed));
 }
 
 static Object *m_setdefaulttimeout(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    if (args_no_kw("setdefaulttimeout", kwnames) < 0 || args_count("setdefaulttimeout", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("_socket.setdefaulttimeout", kwnames) < 0 || args_count("_socket.setdefaulttimeout", nargs, 1, 1) < 0) return NULL;
     int64_t t;
     if (timeout_arg(args[0], &t) < 0) return NULL;
     atomic_store_explicit(&default_timeout, t, memory_order_relaxed);
@@ -1588,7 +1613,7 @@ static Object *m_setdefaulttimeout(Object *self, Object *const *args, ssize_t na
 static Object *m_dup(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    if (args_no_kw("dup", kwnames) < 0 || args_count("dup", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("_socket.dup", kwnames) < 0 || args_count("_socket.dup", nargs, 1, 1) < 0) return NULL;
     int fd;
     if (int_arg(args[0], &fd) < 0) return NULL;
     int nfd = fcntl(fd, F_DUPFD_CLOEXEC, 0);
@@ -1599,7 +1624,7 @@ static Object *m_dup(Object *self, Object *const *args, ssize_t nargs, Object *k
 static Object *m_close(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    if (args_no_kw("close", kwnames) < 0 || args_count("close", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("_socket.close", kwnames) < 0 || args_count("_socket.close", nargs, 1, 1) < 0) return NULL;
     int fd;
     if (int_arg(args[0], &fd) < 0) return NULL;
     if (close_detached(fd) < 0 && errno != ECONNRESET) return err_set_errno(errno);
