@@ -12,9 +12,12 @@ Left out: sendmsg/recvmsg/sendfile, socket.SocketIO (makefile() returns a
 small file object of this module instead of io's buffered and text
 layers: read, read1, readinto, readline, readlines, iteration, write,
 writelines, flush, close, with), create_connection's all_errors (fpy has
-no ExceptionGroup), getfqdn, gethostbyaddr, the service databases.  In a
-text-mode makefile, newline=None recognises '\\n', '\\r\\n' and '\\r' as line
-ends when reading; the encodings are those fpy's str.encode knows.
+no ExceptionGroup), getfqdn, gethostbyaddr, the service databases.  A
+makefile() file dropped without close() is not flushed, and a socket
+closed while such a file was open keeps its descriptor until the socket
+object itself is freed (fpy never calls __del__).  In a text-mode
+makefile, newline=None recognises '\\n', '\\r\\n' and '\\r' as line ends when
+reading; the encodings are those fpy's str.encode knows.
 """
 
 import _socket
