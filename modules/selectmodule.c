@@ -353,7 +353,7 @@ static Object *poll_poll(Object *self, Object *const *args, ssize_t nargs, Objec
         pthread_mutex_unlock(&p->mu);
         return err_no_memory();
     }
-    memcpy(fds, p->reg, n * sizeof *fds);
+    if (n > 0) memcpy(fds, p->reg, n * sizeof *fds);
     p->polling = true;
     pthread_mutex_unlock(&p->mu);
     int r = poll_wait(fds, n, deadline);
