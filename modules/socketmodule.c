@@ -265,6 +265,7 @@ typedef union {
 } SockAddr;
 
 static ssize_t gai_call(int fd, void *data);
+static Object *raise_gai(int rc);
 
 typedef struct {
     const char *host, *port;
@@ -292,12 +293,7 @@ static int gai_run(GaiJob *j)
             err_set_errno(e);
             return -1;
         }
-        Object *msg = str_from_cstr(gai_strerror(j->rc));
-        if (msg == NULL) return -1;
-        Object *exc = obj_call2((Object *)Exc_gaierror, small_new(j->rc), msg);
-        DECREF(msg);
-        if (exc == NULL) return -1;
-        err_set_raised(exc);
+        raise_gai(j->rc);
         return -1;
     }
 }
@@ -1471,6 +1467,110 @@ static Object *m_getaddrinfo(Object *self, Object *const *args, ssize_t nargs, O
     return list;
 }
 
+typedef struct {
+    SockAddr addr;
+    socklen_t len;
+    int flags, rc;
+    char host[NI_MAXHOST], serv[NI_MAXSERV];
+} NameJob;
+
+static ssize_t nameinfo_call(int fd, void *data)
+{
+    (void)fd;
+    NameJob *j = data;
+    j->rc = getnameinfo(&j->addr.sa, j->len, j->host, sizeof j->host, j->serv, sizeof j->serv, j->flags);
+    return j->rc == 0 ? 0 : -1;
+}
+
+static Object *raise_gai(int rc)
+{
+    Object *msg = str_from_cstr(gai_strerror(rc));
+    if (msg == NULL) return NULL;
+    Object *exc = obj_call2((Object *)Exc_gaierror, small_new(rc), msg);
+    DECREF(msg);
+    if (exc != NULL) err_set_raised(exc);
+    return NULL;
+}
+
+/* getnameinfo((host, port[, flowinfo[, scope_id]]), flags) -> (host, port):
+ * the host must be numeric, as in CPython; the lookup runs detached. */
+static Object *m_getnameinfo(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    if (args_no_kw("getnameinfo", kwnames) < 0 || va_count("getnameinfo", nargs, 2, 2) < 0) return NULL;
+    Object *sa = args[0];
+    if (!is_tuple(sa)) return err_set(&Exc_TypeError, "getnameinfo() argument 1 must be a tuple");
+    int flags;
+    if (int_arg(args[1], &flags) < 0) return NULL;
+    ssize_t n = tuple_len(sa);
+    if (n < 2 || n > 4 || !is_str(tuple_get(sa, 0)))
+        return err_set(&Exc_TypeError, "getnameinfo(): illegal sockaddr argument");
+    int port;
+    if (int_arg(tuple_get(sa, 1), &port) < 0) return NULL;
+    uint32_t extra[2] = {0, 0}; /* flowinfo, scope_id: C unsigned ints, taken modulo 2**32 as CPython's "I" */
+    for (ssize_t i = 2; i < n; i++) {
+        Object *v = tuple_get(sa, i);
+        if (!is_int(v))
+            return err_format(&Exc_TypeError, "'%s' object cannot be interpreted as an integer", TYPE_NAME(v));
+        Object *mask = int_from_u64(0xffffffffu);
+        Object *low = mask ? int_and(v, mask) : NULL;
+        XDECREF(mask);
+        if (low == NULL) return NULL;
+        int64_t x = 0;
+        int_as_i64(low, &x);
+        DECREF(low);
+        extra[i - 2] = (uint32_t)x;
+    }
+    uint32_t flow = extra[0], scope = extra[1];
+    if (flow > 0xfffff) return err_set(&Exc_OverflowError, "getnameinfo(): flowinfo must be 0-1048575.");
+    char portbuf[32];
+    snprintf(portbuf, sizeof portbuf, "%d", port);
+    GaiJob g = {.host = str_cstr(tuple_get(sa, 0)), .port = portbuf};
+    g.hints.ai_family = AF_UNSPEC;
+    g.hints.ai_socktype = SOCK_DGRAM;
+    g.hints.ai_flags = AI_NUMERICHOST;
+    if (gai_run(&g) < 0) return NULL;
+    NameJob *j = calloc(1, sizeof *j);
+    if (j == NULL) {
+        freeaddrinfo(g.res);
+        return err_no_memory();
+    }
+    Object *res = NULL;
+    if (g.res->ai_next != NULL) {
+        err_set(&Exc_OSError, "sockaddr resolved to multiple addresses");
+        goto done;
+    }
+    j->len = g.res->ai_addrlen > sizeof j->addr ? sizeof j->addr : g.res->ai_addrlen;
+    memcpy(&j->addr, g.res->ai_addr, j->len);
+    if (j->addr.sa.sa_family == AF_INET) {
+        if (n != 2) {
+            err_set(&Exc_OSError, "IPv4 sockaddr must be 2 tuple");
+            goto done;
+        }
+    } else if (j->addr.sa.sa_family == AF_INET6) {
+        j->addr.in6.sin6_flowinfo = htonl(flow);
+        j->addr.in6.sin6_scope_id = scope;
+    }
+    j->flags = flags;
+    ThreadState *ts = ts_get();
+    thread_detach(ts);
+    nameinfo_call(-1, j);
+    thread_attach(ts);
+    if (j->rc != 0) {
+        raise_gai(j->rc);
+        goto done;
+    }
+    Object *h = str_from_utf8(j->host, (ssize_t)strlen(j->host));
+    Object *sv = h ? str_from_utf8(j->serv, (ssize_t)strlen(j->serv)) : NULL;
+    if (sv != NULL) res = tuple_pack(2, h, sv);
+    XDECREF(h);
+    XDECREF(sv);
+done:
+    freeaddrinfo(g.res);
+    free(j);
+    return res;
+}
+
 static Object *m_gethostname(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
@@ -1636,6 +1736,7 @@ static const MethodDef socket_functions[] = {
     {"getaddrinfo", m_getaddrinfo, METH_DEFAULT},
     {"gethostname", m_gethostname, METH_DEFAULT},
     {"gethostbyname", m_gethostbyname, METH_DEFAULT},
+    {"getnameinfo", m_getnameinfo, METH_DEFAULT},
     {"inet_aton", m_inet_aton, METH_DEFAULT},
     {"inet_ntoa", m_inet_ntoa, METH_DEFAULT},
     {"inet_pton", m_inet_pton, METH_DEFAULT},

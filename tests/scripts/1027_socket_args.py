@@ -79,3 +79,18 @@ t("poll.register 0", lambda: select.poll().register())
 t("poll.unregister 0", lambda: select.poll().unregister())
 t("poll.modify 1", lambda: select.poll().modify(1))
 s.close()
+
+# getnameinfo with numeric hosts
+F = socket.NI_NUMERICHOST | socket.NI_NUMERICSERV
+t("v4", lambda: socket.getnameinfo(("127.0.0.1", 80), F))
+t("v6", lambda: socket.getnameinfo(("::1", 8080, 0, 0), F))
+t("v4 4", lambda: socket.getnameinfo(("127.0.0.1", 80, 0, 0), F))
+t("list", lambda: socket.getnameinfo(["127.0.0.1", 80], F))
+t("short", lambda: socket.getnameinfo(("127.0.0.1",), F))
+t("bad port", lambda: socket.getnameinfo(("127.0.0.1", "x"), F))
+t("flow", lambda: socket.getnameinfo(("::1", 1, 2**20), F))
+t("name", lambda: socket.getnameinfo(("localhost", 80), F))
+t("1 arg", lambda: socket.getnameinfo(("127.0.0.1", 80)))
+t("flags str", lambda: socket.getnameinfo(("127.0.0.1", 80), "x"))
+for sa in [(1, 80), ('127.0.0.1', 80, 'x'), ('127.0.0.1', 2**40), ('::1', 80, -1), ('::1', 80, 2**32 + 5)]:
+    t(repr(sa), lambda: socket.getnameinfo(sa, 3))
