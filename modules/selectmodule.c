@@ -70,11 +70,14 @@ static int as_fd(Object *o, int *fd)
     }
     int64_t x;
     bool fits = int_as_i64(v, &x);
-    DECREF(v);
     if (!fits || x > INT_MAX || x < INT_MIN) {
-        err_set(&Exc_OverflowError, x < 0 ? "signed integer is less than minimum" : "signed integer is greater than maximum");
+        DECREF(v);
+        err_set(&Exc_OverflowError, !fits ? "Python int too large to convert to C int"
+                                    : x < 0 ? "signed integer is less than minimum"
+                                            : "signed integer is greater than maximum");
         return -1;
     }
+    DECREF(v);
     if (x < 0) {
         err_format(&Exc_ValueError, "file descriptor cannot be a negative integer (%d)", (int)x);
         return -1;

@@ -47,13 +47,16 @@
  * no other field depends on it).  The default timeout of new sockets is
  * one atomic word of the module.
  *
- * What fpy leaves out: sendmsg/recvmsg and ancillary data, sendfile,
- * the address families other than AF_INET, AF_INET6 and AF_UNIX (a socket
- * of another family can be made and used, but its addresses are given and
- * returned as bytes of the raw sockaddr only where noted: getsockname of
- * such a socket returns (family, bytes)), gethostbyname_ex, gethostbyaddr,
- * the service and protocol databases, if_nameindex, and IDNA: a host name
- * that is not ASCII is passed to the resolver as UTF-8.
+ * Where fpy differs from CPython: CPython's close() closes the number at
+ * once, even under a thread blocked on it (which then waits on, or wakes
+ * on whatever reuses the number); fpy's borrowing is stricter.  What fpy
+ * leaves out: sendmsg/recvmsg and ancillary data, sendfile, the address
+ * families other than AF_INET, AF_INET6 and AF_UNIX (a socket of another
+ * family can be made and its descriptor used, but bind, connect and
+ * sendto refuse its addresses with OSError, and its names come back as
+ * (family, raw bytes)), gethostbyname_ex, gethostbyaddr, the service and
+ * protocol databases, if_nameindex, and IDNA: a host name that is not
+ * ASCII is passed to the resolver as UTF-8.
  */
 #include <arpa/inet.h>
 #include <errno.h>
@@ -576,9 +579,11 @@ static int int_arg(Object *o, int *out)
         return -1;
     }
     int64_t v;
-    if (!int_as_i64(o, &v) || v > INT_MAX || v < INT_MIN) {
-        err_set(&Exc_OverflowError, v < 0 ? "signed integer is less than minimum"
-                                           : "signed integer is greater than maximum");
+    bool fits = int_as_i64(o, &v);
+    if (!fits || v > INT_MAX || v < INT_MIN) {
+        err_set(&Exc_OverflowError, !fits ? "Python int too large to convert to C long"
+                                    : v < 0 ? "signed integer is less than minimum"
+                                            : "signed integer is greater than maximum");
         return -1;
     }
     *out = (int)v;
