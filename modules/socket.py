@@ -2,13 +2,16 @@
 
 Provides what CPython's socket module offers for AF_INET, AF_INET6 and
 AF_UNIX programs: the class socket (a subclass of _socket.socket, so it
-can be subclassed again), accept(), dup(), makefile(), the AddressFamily,
+can be subclassed again), accept(), dup(), makefile(), sendfile(), the AddressFamily,
 SocketKind, MsgFlag and AddressInfo enums, socketpair, fromfd,
 create_connection, create_server, has_dualstack_ipv6, getaddrinfo, and
 every function and constant of _socket (inet_aton, htons, gethostname,
 getdefaulttimeout, the errors gaierror and herror, timeout, error).
 
-Left out: sendmsg/recvmsg/sendfile, socket.SocketIO (makefile() returns a
+sendfile() always sends through send() (CPython uses os.sendfile where it
+can; the bytes and the result are the same).
+
+Left out: sendmsg/recvmsg, socket.SocketIO (makefile() returns a
 small file object of this module instead of io's buffered and text
 layers: read, read1, readinto, readline, readlines, iteration, write,
 writelines, flush, close, with), create_connection's all_errors (fpy has
@@ -132,6 +135,36 @@ class socket(_socket.socket):
                         encoding or 'utf-8', errors or 'strict', newline)
         self._io_refs += 1
         return f
+
+    def sendfile(self, file, offset=0, count=None):
+        """Send a binary file's bytes (from offset, count of them or all) with send();
+        return how many were sent and leave the file positioned after them."""
+        if 'b' not in getattr(file, 'mode', 'b'):
+            raise ValueError("file should be opened in binary mode")
+        if not self.type & SOCK_STREAM:
+            raise ValueError("only SOCK_STREAM type sockets are supported")
+        if count is not None:
+            if not isinstance(count, int):
+                raise TypeError("count must be a positive integer (got {!r})".format(count))
+            if count <= 0:
+                raise ValueError("count must be a positive integer (got {!r})".format(count))
+        if self.gettimeout() == 0:
+            raise ValueError("non-blocking sockets are not supported")
+        if offset:
+            file.seek(offset)
+        total = 0
+        try:
+            while count is None or total < count:
+                size = 8192 if count is None else min(8192, count - total)
+                data = file.read(size)
+                if not data:
+                    break
+                self.sendall(data)
+                total += len(data)
+            return total
+        finally:
+            if total > 0 and hasattr(file, 'seek'):
+                file.seek(offset + total)
 
     def _decref_socketios(self):
         if self._io_refs > 0:
