@@ -50,7 +50,8 @@
  * Where fpy differs from CPython: CPython's close() closes the number at
  * once, even under a thread blocked on it (which then waits on, or wakes
  * on whatever reuses the number); fpy's borrowing is stricter.  What fpy
- * leaves out: sendmsg/recvmsg and ancillary data, sendfile, the address
+ * leaves out: sendmsg/recvmsg and ancillary data, the zero-copy path of
+ * sendfile (socket.py's sendfile sends through send), the address
  * families other than AF_INET, AF_INET6 and AF_UNIX (a socket of another
  * family can be made and its descriptor used, but bind, connect and
  * sendto refuse its addresses with OSError, and its names come back as
