@@ -37,6 +37,7 @@
     X("_io", iomodule_init)                       \
     X("_json", jsonmodule_init)                   \
     X("_re", remodule_init)                       \
+    X("_socket", socketmodule_init)               \
     X("_struct", structmodule_init)               \
     X("_thread", threadmodule_init)               \
     X("atexit", atexitmodule_init)                \
@@ -45,6 +46,7 @@
     X("math", mathmodule_init)                    \
     X("posix", posixmodule_init)                  \
     X("random", randommodule_init)                \
+    X("select", selectmodule_init)                \
     X("time", timemodule_init)                    \
     X("zlib", zlibmodule_init)
 

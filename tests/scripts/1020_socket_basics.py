@@ -1,0 +1,135 @@
+# socket: constants, enums, address conversions, byte order, argument errors
+import socket
+import _socket
+
+print(socket.AF_INET, repr(socket.AF_INET), socket.AF_INET6 == _socket.AF_INET6, socket.AF_UNIX.name)
+print(repr(socket.SOCK_STREAM), repr(socket.SOCK_DGRAM), int(socket.AF_UNSPEC))
+print(socket.SOL_SOCKET, socket.SO_REUSEADDR, socket.SO_KEEPALIVE, socket.SO_RCVBUF, socket.SO_SNDBUF, socket.SO_ERROR)
+print(socket.IPPROTO_TCP, socket.TCP_NODELAY, socket.SHUT_RD, socket.SHUT_WR, socket.SHUT_RDWR)
+print(int(socket.MSG_PEEK), int(socket.AI_PASSIVE), type(socket.AF_INET).__name__, type(socket.SOCK_STREAM).__name__)
+print(socket.AddressFamily(2), socket.SocketKind(2), socket.AddressFamily.AF_INET is socket.AF_INET)
+print(socket.error is OSError, socket.timeout is TimeoutError)
+print(socket.gaierror.__mro__[1:], socket.herror.__module__, socket.gaierror.__name__)
+print(issubclass(socket.socket, _socket.socket), socket.SocketType is _socket.socket)
+
+print(socket.inet_aton("127.0.0.1"), socket.inet_aton("1.2.3"), socket.inet_aton("10.1"))
+print(socket.inet_ntoa(b"\x7f\x00\x00\x01"), socket.inet_ntoa(bytearray(b"\xc0\xa8\x01\x02")))
+print(socket.inet_pton(socket.AF_INET, "192.168.0.1"), socket.inet_pton(socket.AF_INET6, "::1"))
+print(socket.inet_ntop(socket.AF_INET6, socket.inet_pton(socket.AF_INET6, "fe80::1:2")))
+print(socket.inet_ntop(socket.AF_INET, b"\x01\x02\x03\x04"))
+print(socket.htons(1), socket.ntohs(256), socket.htonl(1), socket.ntohl(0x01020304), socket.htons(0xffff))
+print(socket.getdefaulttimeout())
+socket.setdefaulttimeout(2.5)
+s = socket.socket()
+print(socket.getdefaulttimeout(), s.gettimeout(), s.getblocking(), s.timeout)
+s.close()
+socket.setdefaulttimeout(None)
+print(socket.getdefaulttimeout())
+print(isinstance(socket.gethostname(), str))
+
+
+def t(label, f):
+    try:
+        r = f()
+        print(label, "ok", r)
+    except Exception as e:
+        print(label, type(e).__name__, e)
+
+
+t("aton", lambda: socket.inet_aton("x"))
+t("aton bytes", lambda: socket.inet_aton(b"1.2.3.4"))
+t("ntoa", lambda: socket.inet_ntoa(b"123"))
+t("ntoa str", lambda: socket.inet_ntoa("1234"))
+t("pton", lambda: socket.inet_pton(socket.AF_INET, "x"))
+t("pton6", lambda: socket.inet_pton(socket.AF_INET6, "1.2.3.4"))
+t("ntop", lambda: socket.inet_ntop(socket.AF_INET, b"12"))
+t("ntop af", lambda: socket.inet_ntop(99, b"1234"))
+t("pton af", lambda: socket.inet_pton(99, "x"))
+t("htons big", lambda: socket.htons(70000))
+t("htons neg", lambda: socket.htons(-1))
+t("htonl neg", lambda: socket.htonl(-1))
+t("htonl big", lambda: socket.htonl(2**32))
+t("htons str", lambda: socket.htons("1"))
+t("deftimeout", lambda: socket.setdefaulttimeout(-1))
+
+s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+print(s.family, s.type, s.proto, repr(s.family), s.gettimeout(), s.getblocking())
+t("bind str", lambda: s.bind("x"))
+t("bind 1", lambda: s.bind(("127.0.0.1",)))
+t("bind port", lambda: s.bind(("127.0.0.1", 70000)))
+t("bind neg", lambda: s.bind(("127.0.0.1", -1)))
+t("bind port str", lambda: s.bind(("127.0.0.1", "a")))
+t("bind host int", lambda: s.bind((1, 2)))
+t("settimeout neg", lambda: s.settimeout(-1))
+t("settimeout str", lambda: s.settimeout("a"))
+t("setblocking str", lambda: s.setblocking("a"))
+t("recv neg", lambda: s.recv(-1))
+t("send str", lambda: s.send("str"))
+t("recv unconnected", lambda: s.recv(10))
+t("peer", lambda: s.getpeername())
+t("setsockopt str", lambda: s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, "a"))
+s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+print(s.getsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR) != 0)
+s.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+print(s.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY) != 0)
+print(s.getsockopt(socket.SOL_SOCKET, socket.SO_TYPE), s.getsockopt(socket.SOL_SOCKET, socket.SO_ERROR))
+print(len(s.getsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4)))
+t("getsockopt buflen", lambda: s.getsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 5000))
+s.settimeout(1.5)
+print(s.gettimeout(), s.getblocking(), s.timeout)
+s.setblocking(False)
+print(s.gettimeout(), s.getblocking())
+s.setblocking(True)
+print(s.gettimeout(), s.getblocking())
+s.settimeout(0)
+print(s.gettimeout(), s.getblocking())
+s.bind(("127.0.0.1", 0))
+host, port = s.getsockname()
+print(host, 0 < port < 65536)
+r = repr(s)
+print(r.startswith("<socket.socket fd="), "family=2, type=1, proto=0, laddr=('127.0.0.1', " in r)
+s.close()
+print(repr(s))
+s.close()
+t("closed recv", lambda: s.recv(10))
+t("closed fileno", lambda: s.fileno())
+t("closed name", lambda: s.getsockname())
+t("closed settimeout", lambda: s.settimeout(1))
+t("family", lambda: socket.socket(12345))
+t("type", lambda: socket.socket(socket.AF_INET, 999))
+t("fileno neg", lambda: socket.socket(fileno=-5))
+t("fileno str", lambda: socket.socket(socket.AF_INET, socket.SOCK_STREAM, 0, "x"))
+t("gai port", lambda: socket.getaddrinfo("127.0.0.1", 1.5))
+print(socket.getaddrinfo("127.0.0.1", 80, socket.AF_INET, socket.SOCK_STREAM))
+print(socket.getaddrinfo("127.0.0.1", "80", type=socket.SOCK_DGRAM, flags=socket.AI_NUMERICHOST))
+print(socket.getaddrinfo(None, 0, socket.AF_INET, socket.SOCK_STREAM, 0, socket.AI_PASSIVE))
+print(socket.gethostbyname("127.0.0.1"), socket.gethostbyname(""))
+
+with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as u:
+    print(u.type, u.family, u._closed)
+print(u._closed, u.fileno())
+
+
+class MySock(socket.socket):
+    def hello(self):
+        return "hello from %s" % type(self).__name__
+
+
+m = MySock(socket.AF_INET, socket.SOCK_STREAM)
+m.note = "subclass instances have a __dict__"
+print(m.note)
+try:
+    d = socket.socket()
+    d.note = 1
+except AttributeError as e:
+    print("AttributeError", e)
+d.close()
+print(m.hello(), m.family, isinstance(m, socket.socket))
+d = m.dup()
+print(type(d).__name__, d.fileno() != m.fileno(), d.family, d.type)
+d.close()
+fd = m.detach()
+print(m.fileno(), fd >= 0)
+m2 = socket.socket(fileno=fd)
+print(m2.family, m2.type, m2.proto)
+m2.close()
