@@ -34,9 +34,12 @@
     X("_functools", functoolsmodule_init)         \
     X("_io", iomodule_init)                       \
     X("_json", jsonmodule_init)                   \
+    X("_posixsubprocess", posixsubprocessmodule_init) \
     X("_re", remodule_init)                       \
+    X("_signal", signalmodule_init)               \
     X("_struct", structmodule_init)               \
     X("_thread", threadmodule_init)               \
+    X("errno", errnomodule_init)                  \
     X("gc", gcmodule_init)                        \
     X("itertools", itertoolsmodule_init)          \
     X("math", mathmodule_init)                    \

@@ -116,6 +116,7 @@ int thread_lock_acquire(Object *lock, double timeout)
     ThreadState *ts = ts_get();
     thread_detach(ts);
     int got = 0;
+    bool timed_out = false;
     pthread_mutex_lock(&l->mu);
     atomic_fetch_add(&l->waiters, 1);
     for (;;) {
@@ -136,6 +137,7 @@ int thread_lock_acquire(Object *lock, double timeout)
         } else if (timeout > 0) {
             if (pthread_cond_timedwait(&l->cv, &l->mu, &until) == ETIMEDOUT) {
                 got = try_take(l);
+                timed_out = true;
                 break;
             }
         } else {
@@ -145,8 +147,20 @@ int thread_lock_acquire(Object *lock, double timeout)
     atomic_fetch_sub(&l->waiters, 1);
     pthread_mutex_unlock(&l->mu);
     thread_attach(ts);
-    if (!got && thread_check_signals(ts) < 0) return -1;
-    return got;
+    if (got) return 1;
+    if (thread_check_signals(ts) < 0) return -1;
+    /* A signal whose handler returned: wait on for the time left (PEP 475). */
+    if (thread_is_main(ts) && !timed_out) {
+        double left = -1;
+        if (timeout > 0) {
+            struct timespec now;
+            clock_gettime(CLOCK_MONOTONIC, &now);
+            left = (double)(until.tv_sec - now.tv_sec) + (double)(until.tv_nsec - now.tv_nsec) * 1e-9;
+            if (left <= 0) return try_take(l);
+        }
+        return thread_lock_acquire(lock, left);
+    }
+    return 0;
 }
 
 /* 0, or -1 with RuntimeError when the lock is not held. */
