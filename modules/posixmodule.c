@@ -909,6 +909,8 @@ static Object *posix_waitstatus_to_exitcode(Object *self, Object *const *args, s
     if (PARSE("waitstatus_to_exitcode", names, 0, 1, a) || get_int(a[0], &status) < 0) return NULL;
     if (WIFEXITED(status)) return int_from_i64(WEXITSTATUS(status));
     if (WIFSIGNALED(status)) return int_from_i64(-WTERMSIG(status));
+    if (WIFSTOPPED(status))
+        return err_format(&Exc_ValueError, "process stopped by delivery of signal %d", WSTOPSIG(status));
     return err_format(&Exc_ValueError, "invalid wait status: %d", status);
 }
 

@@ -53,7 +53,7 @@
 extern char **environ;
 
 /* A NULL-terminated array of malloc'd copies of a sequence of str/bytes. */
-static char **cstr_array(Object *seq, const char *what)
+static char **cstr_array(Object *seq)
 {
     Object *items = tuple_from_iterable(seq);
     if (items == NULL) return NULL;
@@ -79,7 +79,7 @@ static char **cstr_array(Object *seq, const char *what)
             goto fail;
         }
         if (strlen(s) != len) {
-            err_format(&Exc_ValueError, "embedded null byte in %s", what);
+            err_set(&Exc_ValueError, "embedded null byte");
             goto fail;
         }
         arr[i] = strdup(s);
@@ -153,15 +153,15 @@ static Object *ps_spawn(Object *self, Object *const *args, ssize_t nargs, Object
     }
     for (ssize_t i = 0; i < npass; i++)
         if (get_fd(tuple_get(pass, i), &pass_fds[i]) < 0) goto done;
-    exes = cstr_array(args[0], "executable");
+    exes = cstr_array(args[0]);
     if (exes == NULL) goto done;
     if (exes[0] == NULL) {
         err_set(&Exc_ValueError, "no executable to run");
         goto done;
     }
-    argv = cstr_array(args[2], "args");
+    argv = cstr_array(args[2]);
     if (argv == NULL) goto done;
-    if (args[3] != None && (envp = cstr_array(args[3], "env")) == NULL) goto done;
+    if (args[3] != None && (envp = cstr_array(args[3])) == NULL) goto done;
     if (cwd != None) {
         const char *s = is_str(cwd) ? str_cstr(cwd) : bytes_data(cwd);
         size_t len = is_str(cwd) ? (size_t)str_nbytes(cwd) : (size_t)bytes_len(cwd);

@@ -464,8 +464,9 @@ class Popen:
             else:
                 left = endtime - _time.monotonic()
                 if left <= 0:
+                    # CPython's: None for a stream that gave nothing yet
                     out, err = self._results()
-                    raise TimeoutExpired(self.args, orig_timeout, output=out, stderr=err)
+                    raise TimeoutExpired(self.args, orig_timeout, output=out or None, stderr=err or None)
             off, out, err, in_done, out_eof, err_eof = _posixsubprocess.communicate(
                 in_fd, self._input if in_fd != -1 else b'', self._input_off, out_fd, err_fd, left)
             self._input_off = off
