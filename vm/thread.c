@@ -197,7 +197,10 @@ ThreadState *thread_init_main(Interp *interp)
     sa.sa_handler = thread_on_signal;
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = 0; /* no SA_RESTART: a blocking call of the main thread returns EINTR */
-    sigaction(SIGINT, &sa, NULL);
+    /* As CPython: a SIGINT ignored by whoever started fpy (a background
+     * job of a shell without job control) stays ignored. */
+    struct sigaction prev;
+    if (sigaction(SIGINT, NULL, &prev) != 0 || prev.sa_handler != SIG_IGN) sigaction(SIGINT, &sa, NULL);
     /* As CPython: a write to a closed pipe is an EPIPE error
      * (BrokenPipeError), not the end of the process.  Children get the
      * default back (modules/posixsubprocessmodule.c). */

@@ -72,6 +72,7 @@ signal.raise_signal(signal.SIGUSR1)
 print('counter', c.n)
 
 # SIGINT: default_int_handler raises KeyboardInterrupt
+signal.signal(signal.SIGINT, signal.default_int_handler)
 try:
     signal.raise_signal(signal.SIGINT)
 except KeyboardInterrupt:
