@@ -73,12 +73,14 @@ int sys_set_argv(int argc, char **argv);
 /* ---- _thread and time: blocking calls, for C callers and tests ------------ */
 /* A `_thread.lock`: take it waiting at most timeout seconds (< 0: for
  * ever, 0: don't wait), detached while waiting; 1 if taken, 0 if not, -1 +
- * KeyboardInterrupt (SIGINT while the main thread waits).  Release: 0, or
+ * the exception a signal handler raised while the main thread waited (a
+ * handler that returns lets the wait go on).  Release: 0, or
  * -1 + RuntimeError "release unlocked lock". */
 int thread_lock_acquire(Object *lock, double timeout);
 int thread_lock_release(Object *lock);
-/* time.sleep: detached for the whole sleep.  0, or -1 + KeyboardInterrupt
- * (SIGINT during the main thread's sleep). */
+/* time.sleep: detached for the whole sleep.  0, or -1 + the exception a
+ * signal handler raised during the main thread's sleep (KeyboardInterrupt
+ * for Ctrl-C); a handler that returns lets the sleep go on. */
 int time_sleep_seconds(double secs);
 
 #endif

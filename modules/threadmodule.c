@@ -92,7 +92,8 @@ static void add_seconds(struct timespec *t, double secs)
 }
 
 /* Take the lock, waiting at most `timeout` seconds (< 0: for ever).
- * Detaches while it waits.  1 taken, 0 not, -1 KeyboardInterrupt. */
+ * Detaches while it waits.  1 taken, 0 not, -1 with the exception a signal
+ * handler raised (the main thread; a handler that returns lets it wait on). */
 int thread_lock_acquire(Object *lock, double timeout)
 {
     LockObject *l = (LockObject *)lock;
@@ -124,8 +125,8 @@ int thread_lock_acquire(Object *lock, double timeout)
             got = 1;
             break;
         }
-        if (thread_signal_pending(ts)) break; /* main thread: Ctrl-C */
-        /* The main thread wakes every 50 ms to notice SIGINT (a condition
+        if (thread_signal_pending(ts)) break; /* main thread: a signal to handle */
+        /* The main thread wakes every 50 ms to notice signals (a condition
          * wait is not interrupted by signals); others sleep until woken. */
         struct timespec slice;
         clock_gettime(CLOCK_MONOTONIC, &slice);
