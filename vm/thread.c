@@ -166,14 +166,15 @@ int thread_set_wakeup_fd(int fd)
 }
 
 /* The signals a worker thread blocks: all but those a fault raises on
- * the faulting thread itself (they cannot wait for the main thread). */
-static void block_async_signals(void)
+ * the faulting thread itself (they cannot wait for the main thread).
+ * *old: the mask before, if old is not NULL. */
+static void block_async_signals(sigset_t *old)
 {
     sigset_t block;
     sigfillset(&block);
     static const int sync_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGSYS, SIGABRT};
     for (size_t i = 0; i < sizeof sync_signals / sizeof sync_signals[0]; i++) sigdelset(&block, sync_signals[i]);
-    pthread_sigmask(SIG_BLOCK, &block, NULL);
+    pthread_sigmask(SIG_BLOCK, &block, old);
 }
 
 ThreadState *thread_init_main(Interp *interp)
@@ -249,7 +250,7 @@ static void *worker_main(void *p)
 {
     Start *st = p;
     Interp *interp = st->interp;
-    block_async_signals(); /* signals are for the main thread */
+    block_async_signals(NULL); /* signals are for the main thread (already blocked: thread_start) */
     ThreadJob fn = st->fn;
     void *arg = st->arg;
     free(st);
@@ -329,7 +330,12 @@ int thread_start(ThreadJob fn, void *arg)
          * sort keys, nested eval) needs the main thread's depth. */
         pthread_attr_setstacksize(&attr, 8u << 20);
         pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+        /* The new thread starts with the signals blocked (it inherits
+         * the mask): none can be delivered to it before worker_main. */
+        sigset_t old;
+        block_async_signals(&old);
         rc = pthread_create(&pt, &attr, worker_main, st);
+        pthread_sigmask(SIG_SETMASK, &old, NULL);
         pthread_attr_destroy(&attr);
     }
     if (rc != 0) {
