@@ -278,14 +278,18 @@ static double now_seconds(void)
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
-/* communicate(in_fd, input, in_off, out_fd, err_fd, timeout)
- *   -> (in_off, out_bytes, err_bytes, in_done, out_eof, err_eof)
+/* communicate(in_fd, input, state, out_fd, err_fd, timeout)
+ *   -> (in_done, out_eof, err_eof)
+ * state: the list [in_off, out_chunks, err_chunks] the caller keeps.
  * Writes input[in_off:] to in_fd and reads out_fd and err_fd (each -1 when
  * absent or done) until all are done, the timeout (seconds, < 0: none)
- * has passed, the input is all written, or a signal interrupted the wait;
- * returns what it did.  It closes nothing: subprocess.py closes in_fd when
- * in_done (also true after EPIPE: the child stopped reading) and the
- * others at their end, and calls again while something is left. */
+ * has passed, the input is all written, or a signal interrupted the wait.
+ * What it did goes into state first (the new offset, the bytes read
+ * appended to the chunk lists); then the handlers of a signal that came
+ * run, and the exception one raises comes out, with nothing lost.  It
+ * closes nothing: subprocess.py closes in_fd when in_done (also true after
+ * EPIPE: the child stopped reading) and the others at their end, and calls
+ * again while something is left. */
 static Object *ps_communicate(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
@@ -293,8 +297,23 @@ static Object *ps_communicate(Object *self, Object *const *args, ssize_t nargs, 
     int in_fd, out_fd, err_fd;
     ssize_t in_off;
     double timeout;
-    if (get_fd(args[0], &in_fd) < 0 || index_as_ssize(args[2], &Exc_OverflowError, &in_off) < 0 ||
-        get_fd(args[3], &out_fd) < 0 || get_fd(args[4], &err_fd) < 0 || float_as_double_of(args[5], &timeout) < 0)
+    Object *state = args[2];
+    if (TYPE(state) != &List_Type || list_len(state) != 3)
+        return err_set(&Exc_TypeError, "state must be a list [offset, out_chunks, err_chunks]");
+    Object *off0 = list_get(state, 0), *out_list = list_get(state, 1), *err_list = list_get(state, 2);
+    int bad = off0 == NULL || out_list == NULL || err_list == NULL || TYPE(out_list) != &List_Type ||
+              TYPE(err_list) != &List_Type;
+    if (!bad) bad = index_as_ssize(off0, &Exc_OverflowError, &in_off) < 0;
+    XDECREF(off0);
+    /* the lists stay referenced by state, which the caller holds */
+    XDECREF(out_list);
+    XDECREF(err_list);
+    if (bad) {
+        if (!err_occurred()) err_set(&Exc_TypeError, "state must be a list [offset, out_chunks, err_chunks]");
+        return NULL;
+    }
+    if (get_fd(args[0], &in_fd) < 0 || get_fd(args[3], &out_fd) < 0 || get_fd(args[4], &err_fd) < 0 ||
+        float_as_double_of(args[5], &timeout) < 0)
         return NULL;
     Object *input = args[1];
     const char *in_data = NULL;
@@ -338,7 +357,7 @@ static Object *ps_communicate(Object *self, Object *const *args, ssize_t nargs, 
         }
         int r = poll(p, (nfds_t)n, ms);
         if (r < 0) {
-            if (errno == EINTR) break; /* the caller runs the handlers and calls again */
+            if (errno == EINTR) break; /* handlers run once state holds what was done */
             fail = errno;
             break;
         }
@@ -347,8 +366,10 @@ static Object *ps_communicate(Object *self, Object *const *args, ssize_t nargs, 
             if (p[iin].revents & (POLLERR | POLLHUP)) {
                 in_done = true; /* the child closed its stdin */
             } else {
+                /* POLLOUT promises room for PIPE_BUF bytes: a bigger write
+                 * could block while the child waits for us to read */
                 size_t chunk = (size_t)(in_len - in_off);
-                if (chunk > 65536) chunk = 65536; /* PIPE_BUF-sized writes never block much */
+                if (chunk > PIPE_BUF) chunk = PIPE_BUF;
                 ssize_t w = write(in_fd, in_data + in_off, chunk);
                 if (w >= 0) in_off += w;
                 else if (errno == EPIPE) in_done = true;
@@ -363,20 +384,21 @@ static Object *ps_communicate(Object *self, Object *const *args, ssize_t nargs, 
     }
     thread_attach(ts);
     Object *result = NULL;
-    if (fail != 0) {
-        err_set_errno(fail);
-    } else {
-        Object *o = bytes_from(out.buf ? out.buf : "", (ssize_t)out.len);
-        Object *e = bytes_from(errb.buf ? errb.buf : "", (ssize_t)errb.len);
-        Object *off = int_from_i64(in_off);
-        if (o != NULL && e != NULL && off != NULL)
-            result = tuple_pack(6, off, o, e, in_done ? True : False, out_eof ? True : False, err_eof ? True : False);
-        XDECREF(o);
-        XDECREF(e);
-        XDECREF(off);
+    Object *off = int_from_i64(in_off);
+    int r = off != NULL ? list_store_steal(state, 0, off) : -1;
+    Buf *bufs[2] = {&out, &errb};
+    Object *lists[2] = {out_list, err_list};
+    for (int i = 0; i < 2 && r == 0; i++) {
+        if (bufs[i]->len == 0) continue;
+        Object *chunk = bytes_from(bufs[i]->buf, (ssize_t)bufs[i]->len);
+        r = chunk != NULL ? list_append_steal(lists[i], chunk) : -1;
     }
     free(out.buf);
     free(errb.buf);
+    if (r < 0) return NULL;
+    if (fail != 0) return err_set_errno(fail);
+    if (thread_check_signals(ts) < 0) return NULL;
+    result = tuple_pack(3, in_done ? True : False, out_eof ? True : False, err_eof ? True : False);
     return result;
 }
 

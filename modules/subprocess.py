@@ -165,9 +165,7 @@ class Popen:
         self.errors = errors
         self._waitpid_lock = _allocate_lock()
         self._communication_started = False
-        self._input_off = 0
         self._input = None
-        self._chunks = {}
         if bufsize is None:
             bufsize = -1
         if not isinstance(bufsize, int):
@@ -418,14 +416,10 @@ class Popen:
         self.wait(timeout=left if left is None or left > 0 else 0.0001)
         return stdout, stderr
 
-    def _joined(self, which):
-        chunks = self._chunks.get(which)
-        if chunks is None:
-            return None
-        return b''.join(chunks)
-
     def _results(self):
-        out, err = self._joined('out'), self._joined('err')
+        # what was read so far: None for a stream that is not a pipe
+        out = b''.join(self._state[1]) if self._has_out else None
+        err = b''.join(self._state[2]) if self._has_err else None
         if self.text_mode:
             if out is not None:
                 out = self._decode(out)
@@ -435,10 +429,11 @@ class Popen:
 
     def _communicate(self, input, endtime, orig_timeout):
         if not self._communication_started:
-            if self.stdout:
-                self._chunks['out'] = []
-            if self.stderr:
-                self._chunks['err'] = []
+            self._has_out = self.stdout is not None
+            self._has_err = self.stderr is not None
+            # [offset in the input, stdout chunks, stderr chunks]: the C
+            # core records what it did there before a signal handler runs
+            self._state = [0, [], []]
             if self.stdin:
                 try:
                     self.stdin.flush()
@@ -453,6 +448,7 @@ class Popen:
                         self.stdin.close()
                     except BrokenPipeError:
                         pass
+        state = self._state
         while True:
             in_fd = self.stdin.fileno() if self.stdin and not self.stdin.closed and self._input is not None else -1
             out_fd = self.stdout.fileno() if self.stdout and not self.stdout.closed else -1
@@ -467,13 +463,8 @@ class Popen:
                     # CPython's: None for a stream that gave nothing yet
                     out, err = self._results()
                     raise TimeoutExpired(self.args, orig_timeout, output=out or None, stderr=err or None)
-            off, out, err, in_done, out_eof, err_eof = _posixsubprocess.communicate(
-                in_fd, self._input if in_fd != -1 else b'', self._input_off, out_fd, err_fd, left)
-            self._input_off = off
-            if out:
-                self._chunks['out'].append(out)
-            if err:
-                self._chunks['err'].append(err)
+            in_done, out_eof, err_eof = _posixsubprocess.communicate(
+                in_fd, self._input if in_fd != -1 else b'', state, out_fd, err_fd, left)
             if in_fd != -1 and in_done:
                 self._input = None
                 try:

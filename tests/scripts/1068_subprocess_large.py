@@ -29,3 +29,9 @@ print(len(r.stdout.split()), r.stderr)
 # check_output of a big output
 out = subprocess.check_output(['head', '-c', '2000000', '/dev/zero'])
 print(len(out))
+
+# the child writes a lot before it reads: writing the input must not block
+# while its output waits to be read
+r = subprocess.run(['sh', '-c', 'head -c 1000000 /dev/zero; cat; head -c 500000 /dev/zero >&2'],
+                   input=b'y' * 1000000, capture_output=True)
+print(len(r.stdout), r.stdout.count(b'y'), len(r.stderr))
