@@ -21,7 +21,7 @@
  * back to their defaults, as CPython's restore_signals; setsid for
  * start_new_session).  The program is looked up by subprocess.py, which
  * passes the candidate paths (PATH of the child's environment) and spawn
- * tries them in order, as execvpe does.
+ * tries them in order, as CPython's child tries its execve calls.
  *
  * Errors.  posix_spawn returns the errno of the failed step but not which
  * step failed; a failure with a cwd is checked again in the parent
@@ -126,7 +126,7 @@ static Object *ps_spawn(Object *self, Object *const *args, ssize_t nargs, Object
 {
     (void)self;
     if (args_no_kw("spawn", kwnames) < 0 || args_count("spawn", nargs, 11, 11) < 0) return NULL;
-    int fds[3];
+    int fds[3], temps[3] = {-1, -1, -1};
     for (int i = 0; i < 3; i++)
         if (get_fd(args[5 + i], &fds[i]) < 0) return NULL;
     int close_fds = obj_is_true(args[8]), new_session = obj_is_true(args[10]);
@@ -182,6 +182,17 @@ static Object *ps_spawn(Object *self, Object *const *args, ssize_t nargs, Object
     attr_made = true;
     for (int i = 0; i < 3; i++) {
         if (fds[i] < 0) continue;
+        if (fds[i] < 3 && fds[i] != i) {
+            /* a source among 0-2 could be overwritten by an earlier dup2
+             * (stdout=2, stderr=1): the child gets a copy above them */
+            int high = fcntl(fds[i], F_DUPFD_CLOEXEC, 3);
+            if (high < 0) {
+                e = errno;
+                goto fail_errno;
+            }
+            fds[i] = high;
+            temps[i] = high;
+        }
         /* dup2 onto itself only clears close-on-exec (glibc 2.29+) */
         if ((e = posix_spawn_file_actions_adddup2(&fa, fds[i], i)) != 0) goto fail_errno;
     }
@@ -203,16 +214,16 @@ static Object *ps_spawn(Object *self, Object *const *args, ssize_t nargs, Object
     ThreadState *ts = ts_get();
     char **env = envp != NULL ? envp : environ;
     thread_detach(ts);
-    /* As execvpe: the next candidate after ENOENT, ENOTDIR or EACCES,
-     * reporting EACCES if one gave it and none succeeded. */
-    int first = 0;
+    /* As CPython's child: every candidate in turn until one runs; the
+     * error reported is the first that is not ENOENT or ENOTDIR (a
+     * program found but not runnable), else the last. */
+    int saved = 0;
     for (char **x = exes; *x != NULL; x++) {
         e = posix_spawn(&pid, *x, &fa, &attr, argv, env);
         if (e == 0) break;
-        if (e == EACCES && first == 0) first = e;
-        if (e != ENOENT && e != ENOTDIR && e != EACCES) break;
+        if (e != ENOENT && e != ENOTDIR && saved == 0) saved = e;
     }
-    if (e == ENOENT || e == ENOTDIR) e = first != 0 ? first : e;
+    if (e != 0 && saved != 0) e = saved;
     int cwd_err = 0;
     if (e != 0 && cwd_c != NULL) {
         int dfd = open(cwd_c, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -231,6 +242,8 @@ static Object *ps_spawn(Object *self, Object *const *args, ssize_t nargs, Object
 fail_errno:
     err_set_errno(e);
 done:
+    for (int i = 0; i < 3; i++)
+        if (temps[i] >= 0) close(temps[i]);
     if (fa_made) posix_spawn_file_actions_destroy(&fa);
     if (attr_made) posix_spawnattr_destroy(&attr);
     free_array(exes);
