@@ -32,9 +32,15 @@
  * Threads.  The module has no state.  spawn and communicate run detached
  * while they wait (posix_spawn itself blocks until the child has exec'd;
  * communicate polls); detached they touch only malloc'd memory and the
- * bytes of the input, an immutable bytes object the caller holds.  EINTR
- * in communicate returns what was done so far: subprocess.py calls again,
- * and the main thread's handlers run at that Python-level safepoint.
+ * bytes of the input, an immutable bytes object the caller holds.  The
+ * child runs in the parent's memory until it execs (CLONE_VM), so what it
+ * reads must not change meanwhile: argv, envp and the file actions are
+ * this call's own copies (the environment too: subprocess.py always
+ * passes it, made from os.environ, never the C library's `environ`, which
+ * another thread's putenv may reallocate).  EINTR in communicate: what
+ * was read and written is first recorded in the caller's state list, then
+ * the signal handlers run (thread_check_signals), so a handler that
+ * raises loses nothing and subprocess.py's next call goes on.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -49,8 +55,6 @@
 
 #include "modules/modules.h"
 #include "vm/thread.h"
-
-extern char **environ;
 
 /* A NULL-terminated array of malloc'd copies of a sequence of str/bytes. */
 static char **cstr_array(Object *seq)
@@ -120,7 +124,7 @@ static int get_fd(Object *o, int *fd)
  *       close_fds, pass_fds, start_new_session) -> pid
  * executables: the paths to try in order; shown: the program's name in an
  * error (args[0] or the executable argument); args: argv; env: a sequence of
- * b"K=V" or None (inherit); cwd: str/bytes or None; the three fds: -1 to
+ * b"K=V"; cwd: str/bytes or None; the three fds: -1 to
  * inherit the parent's, else the descriptor the child gets as 0, 1, 2. */
 static Object *ps_spawn(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
@@ -161,7 +165,7 @@ static Object *ps_spawn(Object *self, Object *const *args, ssize_t nargs, Object
     }
     argv = cstr_array(args[2]);
     if (argv == NULL) goto done;
-    if (args[3] != None && (envp = cstr_array(args[3])) == NULL) goto done;
+    if ((envp = cstr_array(args[3])) == NULL) goto done;
     if (cwd != None) {
         const char *s = is_str(cwd) ? str_cstr(cwd) : bytes_data(cwd);
         size_t len = is_str(cwd) ? (size_t)str_nbytes(cwd) : (size_t)bytes_len(cwd);
@@ -212,14 +216,13 @@ static Object *ps_spawn(Object *self, Object *const *args, ssize_t nargs, Object
         goto fail_errno;
 
     ThreadState *ts = ts_get();
-    char **env = envp != NULL ? envp : environ;
     thread_detach(ts);
     /* As CPython's child: every candidate in turn until one runs; the
      * error reported is the first that is not ENOENT or ENOTDIR (a
      * program found but not runnable), else the last. */
     int saved = 0;
     for (char **x = exes; *x != NULL; x++) {
-        e = posix_spawn(&pid, *x, &fa, &attr, argv, env);
+        e = posix_spawn(&pid, *x, &fa, &attr, argv, envp);
         if (e == 0) break;
         if (e != ENOENT && e != ENOTDIR && saved == 0) saved = e;
     }

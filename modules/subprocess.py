@@ -198,14 +198,14 @@ class Popen:
         shown = executable if executable is not None else argv[0]
         prog = os.fspath(executable) if executable is not None else argv[0]
 
-        envlist = None
-        if env is not None:
-            envlist = []
-            for k, v in env.items():
-                k = os.fsencode(k)
-                if b'=' in k:
-                    raise ValueError('illegal environment variable name')
-                envlist.append(k + b'=' + os.fsencode(v))
+        # the child's environment, always passed (the C library's own
+        # table may be reallocated by another thread while the child reads it)
+        envlist = []
+        for k, v in (os.environ if env is None else env).items():
+            k = os.fsencode(k)
+            if b'=' in k:
+                raise ValueError('illegal environment variable name')
+            envlist.append(k + b'=' + os.fsencode(v))
         if cwd is not None:
             cwd = os.fspath(cwd)
 
