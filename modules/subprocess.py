@@ -224,18 +224,18 @@ class Popen:
             os.close(fd)
         if p2cwrite != -1:
             if self.text_mode:
-                self.stdin = open(p2cwrite, 'w', buffering=1 if bufsize == 1 else -1, encoding=self._encoding,
-                                  errors=self._errors)
+                self.stdin = open(p2cwrite, 'w', buffering=1 if bufsize == 1 else -1, encoding=self.encoding,
+                                  errors=self.errors)
             else:
                 self.stdin = open(p2cwrite, 'wb', bufsize)
         if c2pread != -1:
             if self.text_mode:
-                self.stdout = open(c2pread, 'r', encoding=self._encoding, errors=self._errors)
+                self.stdout = open(c2pread, 'r', encoding=self.encoding, errors=self.errors)
             else:
                 self.stdout = open(c2pread, 'rb', bufsize)
         if errread != -1:
             if self.text_mode:
-                self.stderr = open(errread, 'r', encoding=self._encoding, errors=self._errors)
+                self.stderr = open(errread, 'r', encoding=self.encoding, errors=self.errors)
             else:
                 self.stderr = open(errread, 'rb', bufsize)
 
