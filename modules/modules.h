@@ -36,11 +36,14 @@
     X("_hashlib", hashlibmodule_init)             \
     X("_io", iomodule_init)                       \
     X("_json", jsonmodule_init)                   \
+    X("_posixsubprocess", posixsubprocessmodule_init) \
     X("_re", remodule_init)                       \
+    X("_signal", signalmodule_init)               \
     X("_socket", socketmodule_init)               \
     X("_struct", structmodule_init)               \
     X("_thread", threadmodule_init)               \
     X("atexit", atexitmodule_init)                \
+    X("errno", errnomodule_init)                  \
     X("gc", gcmodule_init)                        \
     X("itertools", itertoolsmodule_init)          \
     X("math", mathmodule_init)                    \
@@ -92,12 +95,14 @@ int sys_set_options(const SysFlags *f, const char *const *xopts, int nx, const c
 /* ---- _thread and time: blocking calls, for C callers and tests ------------ */
 /* A `_thread.lock`: take it waiting at most timeout seconds (< 0: for
  * ever, 0: don't wait), detached while waiting; 1 if taken, 0 if not, -1 +
- * KeyboardInterrupt (SIGINT while the main thread waits).  Release: 0, or
+ * the exception a signal handler raised while the main thread waited (a
+ * handler that returns lets the wait go on).  Release: 0, or
  * -1 + RuntimeError "release unlocked lock". */
 int thread_lock_acquire(Object *lock, double timeout);
 int thread_lock_release(Object *lock);
-/* time.sleep: detached for the whole sleep.  0, or -1 + KeyboardInterrupt
- * (SIGINT during the main thread's sleep). */
+/* time.sleep: detached for the whole sleep.  0, or -1 + the exception a
+ * signal handler raised during the main thread's sleep (KeyboardInterrupt
+ * for Ctrl-C); a handler that returns lets the sleep go on. */
 int time_sleep_seconds(double secs);
 
 #endif

@@ -25,7 +25,7 @@
  * environment, guarded by env_mutex (below).  The calls that
  * may wait for an unbounded time (read, write and open on a descriptor,
  * which may be a pipe, a terminal or a FIFO; fsync, which waits for the
- * disk) run with the thread detached
+ * disk; waitpid, which waits for a child) run with the thread detached
  * (vm/thread.h), so a stop-the-world never waits for them; while detached
  * a call touches no object header, only malloc'd memory or the bytes of
  * an immutable bytes object it holds a reference to (the collector neither
@@ -55,6 +55,7 @@
 #include <sys/times.h>
 #include <sys/types.h>
 #include <sys/utsname.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -1039,6 +1040,105 @@ static Object *posix_kill(Object *self, Object *const *args, ssize_t nargs, Obje
     return NEWREF(None);
 }
 
+/* waitpid(pid, options) -> (pid, status): detached while it waits; EINTR
+ * retried after the signal check (PEP 475). */
+static Object *posix_waitpid(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    if (args_no_kw("waitpid", kwnames) < 0 || args_count("waitpid", nargs, 2, 2) < 0) return NULL;
+    int pid, options, status = 0;
+    if (get_int(args[0], &pid) < 0 || get_int(args[1], &options) < 0) return NULL;
+    ThreadState *ts = ts_get();
+    pid_t r;
+    for (;;) {
+        thread_detach(ts);
+        r = waitpid(pid, &status, options);
+        int e = errno;
+        thread_attach(ts);
+        if (r >= 0) break;
+        if (e != EINTR) return err_set_errno(e);
+        if (thread_check_signals(ts) < 0) return NULL;
+    }
+    Object *p = int_from_i64(r), *st = int_from_i64(status);
+    Object *t = p != NULL && st != NULL ? tuple_pack(2, p, st) : NULL;
+    XDECREF(p);
+    XDECREF(st);
+    return t;
+}
+
+/* The wait-status macros: WIFEXITED(status) etc. */
+#define STATUS_FN(name, expr, conv)                                                                \
+    static Object *posix_##name(Object *self, Object *const *args, ssize_t nargs, Object *kwnames) \
+    {                                                                                              \
+        (void)self;                                                                                \
+        static const char *const names[] = {"status", NULL};                                       \
+        Object *a[1];                                                                              \
+        int status;                                                                                \
+        if (PARSE(#name, names, 0, 1, a) || get_int(a[0], &status) < 0) return NULL;               \
+        return conv(expr);                                                                         \
+    }
+static Object *bool_of(int v) { return NEWREF(v ? True : False); }
+static Object *int_of(int v) { return int_from_i64(v); }
+STATUS_FN(WIFEXITED, WIFEXITED(status), bool_of)
+STATUS_FN(WEXITSTATUS, WEXITSTATUS(status), int_of)
+STATUS_FN(WIFSIGNALED, WIFSIGNALED(status), bool_of)
+STATUS_FN(WTERMSIG, WTERMSIG(status), int_of)
+STATUS_FN(WIFSTOPPED, WIFSTOPPED(status), bool_of)
+STATUS_FN(WSTOPSIG, WSTOPSIG(status), int_of)
+
+static Object *posix_waitstatus_to_exitcode(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    static const char *const names[] = {"status", NULL};
+    Object *a[1];
+    int status;
+    if (PARSE("waitstatus_to_exitcode", names, 0, 1, a) || get_int(a[0], &status) < 0) return NULL;
+    if (WIFEXITED(status)) return int_from_i64(WEXITSTATUS(status));
+    if (WIFSIGNALED(status)) return int_from_i64(-WTERMSIG(status));
+    if (WIFSTOPPED(status))
+        return err_format(&Exc_ValueError, "process stopped by delivery of signal %d", WSTOPSIG(status));
+    return err_format(&Exc_ValueError, "invalid wait status: %d", status);
+}
+
+/* get_inheritable(fd) / set_inheritable(fd, b): the close-on-exec flag;
+ * get_blocking(fd) / set_blocking(fd, b): O_NONBLOCK. */
+static Object *fd_flag(const char *fname, Object *const *args, ssize_t nargs, Object *kwnames, int get_cmd,
+                       int set_cmd, int bit, bool flag_means_clear)
+{
+    if (args_no_kw(fname, kwnames) < 0 || args_count(fname, nargs, set_cmd < 0 ? 1 : 2, set_cmd < 0 ? 1 : 2) < 0)
+        return NULL;
+    int fd;
+    if (get_int(args[0], &fd) < 0) return NULL;
+    int fl = fcntl(fd, get_cmd);
+    if (fl < 0) return err_set_errno(errno);
+    if (set_cmd < 0) return NEWREF(((fl & bit) != 0) != flag_means_clear ? True : False);
+    int on = obj_is_true(args[1]);
+    if (on < 0) return NULL;
+    int nf = (on != 0) != flag_means_clear ? (fl | bit) : (fl & ~bit);
+    if (nf != fl && fcntl(fd, set_cmd, nf) < 0) return err_set_errno(errno);
+    return NEWREF(None);
+}
+static Object *posix_get_inheritable(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    return fd_flag("get_inheritable", args, nargs, kwnames, F_GETFD, -1, FD_CLOEXEC, true);
+}
+static Object *posix_set_inheritable(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    return fd_flag("set_inheritable", args, nargs, kwnames, F_GETFD, F_SETFD, FD_CLOEXEC, true);
+}
+static Object *posix_get_blocking(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    return fd_flag("get_blocking", args, nargs, kwnames, F_GETFL, -1, O_NONBLOCK, true);
+}
+static Object *posix_set_blocking(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    return fd_flag("set_blocking", args, nargs, kwnames, F_GETFL, F_SETFL, O_NONBLOCK, true);
+}
+
 static Object *posix__exit(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
@@ -1314,6 +1414,18 @@ static const MethodDef posix_methods[] = {
     {"strerror", posix_strerror, METH_DEFAULT},
     {"confstr", posix_confstr, METH_DEFAULT},
     {"kill", posix_kill, METH_DEFAULT},
+    {"waitpid", posix_waitpid, METH_DEFAULT},
+    {"WIFEXITED", posix_WIFEXITED, METH_DEFAULT},
+    {"WEXITSTATUS", posix_WEXITSTATUS, METH_DEFAULT},
+    {"WIFSIGNALED", posix_WIFSIGNALED, METH_DEFAULT},
+    {"WTERMSIG", posix_WTERMSIG, METH_DEFAULT},
+    {"WIFSTOPPED", posix_WIFSTOPPED, METH_DEFAULT},
+    {"WSTOPSIG", posix_WSTOPSIG, METH_DEFAULT},
+    {"waitstatus_to_exitcode", posix_waitstatus_to_exitcode, METH_DEFAULT},
+    {"get_inheritable", posix_get_inheritable, METH_DEFAULT},
+    {"set_inheritable", posix_set_inheritable, METH_DEFAULT},
+    {"get_blocking", posix_get_blocking, METH_DEFAULT},
+    {"set_blocking", posix_set_blocking, METH_DEFAULT},
     {"_exit", posix__exit, METH_DEFAULT},
     {"_uname", posix_uname, METH_DEFAULT},
     {"_times", posix_times, METH_DEFAULT},
@@ -1339,6 +1451,7 @@ int posixmodule_init(void)
         {"O_NOFOLLOW", O_NOFOLLOW}, {"O_SYNC", O_SYNC}, {"O_ACCMODE", O_ACCMODE},
         {"SEEK_SET", SEEK_SET}, {"SEEK_CUR", SEEK_CUR}, {"SEEK_END", SEEK_END},
         {"EX_OK", 0}, {"TMP_MAX", TMP_MAX},
+        {"EX_OK", 0}, {"WNOHANG", WNOHANG}, {"WUNTRACED", WUNTRACED},
         {"_DT_UNKNOWN", DT_UNKNOWN}, {"_DT_DIR", DT_DIR}, {"_DT_REG", DT_REG}, {"_DT_LNK", DT_LNK},
     };
     Object *d = module_dict(m);

@@ -92,7 +92,8 @@ static void add_seconds(struct timespec *t, double secs)
 }
 
 /* Take the lock, waiting at most `timeout` seconds (< 0: for ever).
- * Detaches while it waits.  1 taken, 0 not, -1 KeyboardInterrupt. */
+ * Detaches while it waits.  1 taken, 0 not, -1 with the exception a signal
+ * handler raised (the main thread; a handler that returns lets it wait on). */
 int thread_lock_acquire(Object *lock, double timeout)
 {
     LockObject *l = (LockObject *)lock;
@@ -116,6 +117,7 @@ int thread_lock_acquire(Object *lock, double timeout)
     ThreadState *ts = ts_get();
     thread_detach(ts);
     int got = 0;
+    bool timed_out = false;
     pthread_mutex_lock(&l->mu);
     atomic_fetch_add(&l->waiters, 1);
     for (;;) {
@@ -123,8 +125,8 @@ int thread_lock_acquire(Object *lock, double timeout)
             got = 1;
             break;
         }
-        if (thread_signal_pending(ts)) break; /* main thread: Ctrl-C */
-        /* The main thread wakes every 50 ms to notice SIGINT (a condition
+        if (thread_signal_pending(ts)) break; /* main thread: a signal to handle */
+        /* The main thread wakes every 50 ms to notice signals (a condition
          * wait is not interrupted by signals); others sleep until woken. */
         struct timespec slice;
         clock_gettime(CLOCK_MONOTONIC, &slice);
@@ -136,6 +138,7 @@ int thread_lock_acquire(Object *lock, double timeout)
         } else if (timeout > 0) {
             if (pthread_cond_timedwait(&l->cv, &l->mu, &until) == ETIMEDOUT) {
                 got = try_take(l);
+                timed_out = true;
                 break;
             }
         } else {
@@ -145,8 +148,20 @@ int thread_lock_acquire(Object *lock, double timeout)
     atomic_fetch_sub(&l->waiters, 1);
     pthread_mutex_unlock(&l->mu);
     thread_attach(ts);
-    if (!got && thread_check_signals(ts) < 0) return -1;
-    return got;
+    if (got) return 1;
+    if (thread_check_signals(ts) < 0) return -1;
+    /* A signal whose handler returned: wait on for the time left (PEP 475). */
+    if (thread_is_main(ts) && !timed_out) {
+        double left = -1;
+        if (timeout > 0) {
+            struct timespec now;
+            clock_gettime(CLOCK_MONOTONIC, &now);
+            left = (double)(until.tv_sec - now.tv_sec) + (double)(until.tv_nsec - now.tv_nsec) * 1e-9;
+            if (left <= 0) return try_take(l);
+        }
+        return thread_lock_acquire(lock, left);
+    }
+    return 0;
 }
 
 /* 0, or -1 with RuntimeError when the lock is not held. */

@@ -54,12 +54,18 @@ int time_sleep_seconds(double secs)
     struct timespec req = {(time_t)secs, (long)((secs - floor(secs)) * 1e9)};
     if (req.tv_nsec >= 1000000000) req.tv_nsec = 999999999;
     if (qsbr_pending() > 0) qsbr_poll(); /* about to wait: free what waits (as thread_lock_acquire) */
-    thread_detach(ts);
-    /* SIGINT interrupts the main thread's sleep (EINTR): KeyboardInterrupt. */
-    while (nanosleep(&req, &req) != 0 && errno == EINTR && !thread_signal_pending(ts)) {
+    /* A signal interrupts the main thread's sleep (EINTR): its handler
+     * runs, and unless it raised the sleep goes on for the time left
+     * (PEP 475). */
+    for (;;) {
+        thread_detach(ts);
+        int r, e = 0;
+        while ((r = nanosleep(&req, &req)) != 0 && (e = errno) == EINTR && !thread_signal_pending(ts)) {
+        }
+        thread_attach(ts);
+        if (thread_check_signals(ts) < 0) return -1;
+        if (r == 0 || e != EINTR) return 0;
     }
-    thread_attach(ts);
-    return thread_check_signals(ts);
 }
 
 static Object *time_sleep(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)

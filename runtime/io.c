@@ -64,9 +64,11 @@ static bool flush_locked(void)
     return ok;
 }
 
+/* The OSError subclass errno names (BrokenPipeError for a closed pipe:
+ * SIGPIPE is ignored, vm/thread.c). */
 static int os_error(void)
 {
-    err_format(&Exc_OSError, "[Errno %d] %s", errno, strerror(errno));
+    err_set_errno(errno);
     return -1;
 }
 

@@ -131,6 +131,12 @@ static char *read_stream(FILE *fp, size_t *len)
     return buf;
 }
 
+/* An uncaught KeyboardInterrupt ends the process as CPython's does: by
+ * SIGINT's default action once everything is flushed (end of main), so a
+ * parent sees a child killed by the signal (returncode -2) and a shell
+ * reports 130.  Set by report_exception; main thread only. */
+static bool died_of_keyboard_interrupt;
+
 /* Hand the pending exception to exc_handle_uncaught (SystemExit's code,
  * or the traceback and 1).  The exit status. */
 static int report_exception(void)
@@ -138,6 +144,7 @@ static int report_exception(void)
     Object *exc = err_fetch();
     io_flush_all();
     if (exc == NULL) return 1;
+    if (type_is_subtype(TYPE(exc), &Exc_KeyboardInterrupt)) died_of_keyboard_interrupt = true;
     int status = exc_handle_uncaught(exc);
     DECREF(exc);
     io_flush_all();
@@ -792,5 +799,16 @@ int main(int argc, char **argv)
     fflush(stdout);
     if (stats) gc_print_stats(stderr); /* docs/collector.md, docs/biased-counting.md */
     fflush(stderr);
+    if (died_of_keyboard_interrupt && status == 130) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = SIG_DFL;
+        sigemptyset(&sa.sa_mask);
+        sigset_t unblock;
+        sigemptyset(&unblock);
+        sigaddset(&unblock, SIGINT);
+        if (sigaction(SIGINT, &sa, NULL) == 0 && pthread_sigmask(SIG_UNBLOCK, &unblock, NULL) == 0)
+            kill(getpid(), SIGINT); /* does not return; else exit 130 */
+    }
     return status;
 }

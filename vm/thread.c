@@ -38,10 +38,12 @@
  * and two heaps each); a parked pool thread wakes every 200 ms to merge
  * objects queued for it meanwhile (rare: see brc_merge_all_owned).
  */
+#include <errno.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "runtime/api.h"
 #include "vm/frame.h"
@@ -71,34 +73,109 @@ static int thread_state_init(ThreadState *ts, Interp *interp)
     return 0;
 }
 
-/* ---- SIGINT -> KeyboardInterrupt in the main thread --------------------------
- * The handler only sets a flag and the main thread's SIGNAL breaker bit
- * (lock-free atomics: async-signal-safe); the main thread raises
- * KeyboardInterrupt at its next safepoint.  Blocking calls of the main
- * thread (sleep, lock waits) return early and check the flag themselves
- * (thread_check_signals).  Other threads block SIGINT, so it always
- * interrupts the main thread's system calls. */
+/* ---- signals -> handlers on the main thread ------------------------------
+ * One mechanism for every caught signal, SIGINT included.  The C handler
+ * (thread_on_signal) only does what is async-signal-safe: it sets the
+ * signal's pending flag and the "some signal pending" flag (lock-free
+ * atomics), sets the main thread's SIGNAL breaker bit, and writes the
+ * signal's number to the wakeup fd if one is set (signal.set_wakeup_fd).
+ * The main thread runs the handlers at its next safepoint, or when one of
+ * its blocking calls returns EINTR (thread_check_signals, PEP 475): each
+ * pending signal is cleared and handed to the runner the `signal` module
+ * installs (which calls the Python handler); before that module is
+ * imported, a pending SIGINT raises KeyboardInterrupt.
+ *
+ * Delivery.  Every other thread blocks the asynchronous signals (all but
+ * the ones a fault raises on the faulting thread: worker_main), so the
+ * kernel delivers a process-directed signal (kill, Ctrl-C, alarm) to the
+ * main thread, where it interrupts the blocking call it waits in.
+ *
+ * Shared state: sig_pending[] and sig_any (atomics, set by the C handler
+ * in any context, cleared by the main thread with an exchange);
+ * sig_wakeup_fd (atomic int: written by the main thread, read by the
+ * handler); sig_runner (atomic pointer, set once at the signal module's
+ * import).  main_ts is written once before any signal is caught. */
 static ThreadState *main_ts;
-static _Atomic(int) sigint_pending;
+static _Atomic(int) sig_pending[NSIG];
+static _Atomic(int) sig_any;
+static _Atomic(int) sig_wakeup_fd = -1;
+static _Atomic(SignalRunner) sig_runner;
 
-static void on_sigint(int sig)
+void thread_on_signal(int sig)
 {
-    (void)sig;
-    atomic_store(&sigint_pending, 1);
+    int saved = errno;
+    if (sig > 0 && sig < NSIG) atomic_store(&sig_pending[sig], 1);
+    atomic_store(&sig_any, 1);
     if (main_ts != NULL) atomic_fetch_or(&main_ts->eval_breaker, EVAL_BREAKER_SIGNAL);
+    int fd = atomic_load(&sig_wakeup_fd);
+    if (fd >= 0) {
+        unsigned char b = (unsigned char)sig;
+        ssize_t r = write(fd, &b, 1); /* a full pipe drops the byte, as CPython */
+        (void)r;
+    }
+    errno = saved;
 }
 
 int thread_check_signals(ThreadState *ts)
 {
-    if (ts != main_ts || !atomic_load_explicit(&sigint_pending, memory_order_relaxed)) return 0;
-    if (!atomic_exchange(&sigint_pending, 0)) return 0;
-    err_set_object(&Exc_KeyboardInterrupt, NULL);
-    return -1;
+    if (ts != main_ts || !atomic_load_explicit(&sig_any, memory_order_relaxed)) return 0;
+    if (!atomic_exchange(&sig_any, 0)) return 0;
+    for (int sig = 1; sig < NSIG; sig++) {
+        if (!atomic_load_explicit(&sig_pending[sig], memory_order_relaxed) || !atomic_exchange(&sig_pending[sig], 0))
+            continue;
+        SignalRunner run = atomic_load(&sig_runner);
+        int r = 0;
+        if (run != NULL) {
+            r = run(sig);
+        } else if (sig == SIGINT) {
+            err_set_object(&Exc_KeyboardInterrupt, NULL);
+            r = -1;
+        }
+        if (r < 0) {
+            /* The others wait for the next check (as CPython). */
+            for (int s = sig + 1; s < NSIG; s++) {
+                if (atomic_load(&sig_pending[s])) {
+                    atomic_store(&sig_any, 1);
+                    atomic_fetch_or(&ts->eval_breaker, EVAL_BREAKER_SIGNAL);
+                    break;
+                }
+            }
+            return -1;
+        }
+    }
+    return 0;
 }
 
 bool thread_signal_pending(ThreadState *ts)
 {
-    return ts == main_ts && atomic_load_explicit(&sigint_pending, memory_order_relaxed);
+    return ts == main_ts && atomic_load_explicit(&sig_any, memory_order_relaxed);
+}
+
+bool thread_is_main(ThreadState *ts)
+{
+    return ts != NULL && ts == main_ts;
+}
+
+void thread_set_signal_runner(SignalRunner run)
+{
+    atomic_store(&sig_runner, run);
+}
+
+int thread_set_wakeup_fd(int fd)
+{
+    return atomic_exchange(&sig_wakeup_fd, fd);
+}
+
+/* The signals a worker thread blocks: all but those a fault raises on
+ * the faulting thread itself (they cannot wait for the main thread).
+ * *old: the mask before, if old is not NULL. */
+static void block_async_signals(sigset_t *old)
+{
+    sigset_t block;
+    sigfillset(&block);
+    static const int sync_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGSYS, SIGABRT};
+    for (size_t i = 0; i < sizeof sync_signals / sizeof sync_signals[0]; i++) sigdelset(&block, sync_signals[i]);
+    pthread_sigmask(SIG_BLOCK, &block, old);
 }
 
 ThreadState *thread_init_main(Interp *interp)
@@ -119,10 +196,18 @@ ThreadState *thread_init_main(Interp *interp)
     main_ts = &main_state;
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_sigint;
+    sa.sa_handler = thread_on_signal;
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = 0; /* no SA_RESTART: a blocking call of the main thread returns EINTR */
-    sigaction(SIGINT, &sa, NULL);
+    /* As CPython: a SIGINT ignored by whoever started fpy (a background
+     * job of a shell without job control) stays ignored. */
+    struct sigaction prev;
+    if (sigaction(SIGINT, NULL, &prev) != 0 || prev.sa_handler != SIG_IGN) sigaction(SIGINT, &sa, NULL);
+    /* As CPython: a write to a closed pipe is an EPIPE error
+     * (BrokenPipeError), not the end of the process.  Children get the
+     * default back (modules/posixsubprocessmodule.c). */
+    sa.sa_handler = SIG_IGN;
+    sigaction(SIGPIPE, &sa, NULL);
     return &main_state;
 }
 
@@ -166,10 +251,7 @@ static void *worker_main(void *p)
 {
     Start *st = p;
     Interp *interp = st->interp;
-    sigset_t block;
-    sigemptyset(&block);
-    sigaddset(&block, SIGINT);
-    pthread_sigmask(SIG_BLOCK, &block, NULL); /* SIGINT is for the main thread */
+    block_async_signals(NULL); /* signals are for the main thread (already blocked: thread_start) */
     ThreadJob fn = st->fn;
     void *arg = st->arg;
     free(st);
@@ -249,7 +331,12 @@ int thread_start(ThreadJob fn, void *arg)
          * sort keys, nested eval) needs the main thread's depth. */
         pthread_attr_setstacksize(&attr, 8u << 20);
         pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+        /* The new thread starts with the signals blocked (it inherits
+         * the mask): none can be delivered to it before worker_main. */
+        sigset_t old;
+        block_async_signals(&old);
         rc = pthread_create(&pt, &attr, worker_main, st);
+        pthread_sigmask(SIG_SETMASK, &old, NULL);
         pthread_attr_destroy(&attr);
     }
     if (rc != 0) {

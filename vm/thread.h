@@ -161,7 +161,7 @@ enum {
 enum {
     EVAL_BREAKER_MERGE = 1u << 0, /* merge queue not empty (gc/brc.c) */
     EVAL_BREAKER_STW = 1u << 1,   /* a stop-the-world is requested (gc/stw.c) */
-    EVAL_BREAKER_SIGNAL = 1u << 2,/* a signal arrived (SIGINT -> KeyboardInterrupt) */
+    EVAL_BREAKER_SIGNAL = 1u << 2,/* a signal arrived (its handler runs on the main thread) */
     EVAL_BREAKER_QSBR = 1u << 3,  /* report a QSBR quiescent state (gc/qsbr.c) */
     EVAL_BREAKER_GIL_DROP = 1u << 4,/* -Dgil=true: another thread waited a switch interval */
     EVAL_BREAKER_PERTHREAD = 1u << 5,/* objects wait to be counted per thread (gc/perthread.c) */
@@ -197,10 +197,24 @@ typedef void (*ThreadJob)(void *arg);
 /* Start fn(arg) on a new (or pooled) thread.  0, or -1 with RuntimeError
  * "can't start new thread". */
 int thread_start(ThreadJob fn, void *arg);
-/* SIGINT: if it arrived and ts is the main thread, set KeyboardInterrupt
- * and return -1 (else 0).  Blocking calls check it when interrupted. */
+/* Signals (vm/thread.c): if ts is the main thread, run the handlers of
+ * the signals that arrived (KeyboardInterrupt for SIGINT until the signal
+ * module installs its runner); -1 with the exception a handler raised,
+ * else 0.  Blocking calls check it when interrupted (EINTR), then retry. */
 int thread_check_signals(ThreadState *ts);
+/* A signal arrived that ts (the main thread) has not handled yet. */
 bool thread_signal_pending(ThreadState *ts);
+/* ts is the main thread (the only one that runs signal handlers). */
+bool thread_is_main(ThreadState *ts);
+/* The C-level handler every caught signal is installed with. */
+void thread_on_signal(int sig);
+/* Runs the handler of a signal that arrived, on the main thread,
+ * attached: 0, or -1 with an exception set.  Set by the signal module. */
+typedef int (*SignalRunner)(int sig);
+void thread_set_signal_runner(SignalRunner run);
+/* The fd the C handler writes each signal's number to (-1: none);
+ * returns the previous one. */
+int thread_set_wakeup_fd(int fd);
 /* Called once by vm/main.c when the main module has finished: waits for the
  * non-daemon threads (threading._shutdown), then stops the world for good
  * so daemon threads never run again. */
