@@ -44,6 +44,7 @@
 #include <stdlib.h>
 
 #include "gc/alloc.h"
+#include "gc/weakref.h"
 #include "gc/young.h"
 #include "runtime/api.h"
 
@@ -85,7 +86,16 @@ void obj_dealloc(Object *o)
      * a structure dropped in the reverse of the order it was built (a
      * tree's root, then its last child first...) pops every record
      * (gc/young.c). */
-    if (o->ob_gc_bits & GCB_TRACKED) young_forget(ts_get(), o);
+    uint8_t bits = o->ob_gc_bits;
+    if (bits & GCB_TRACKED) young_forget(ts_get(), o);
+    if (__builtin_expect(bits & GCB_WEAKREFS, 0)) {
+        /* Weakly referenced (rare: one predictable branch on a byte read
+         * anyway): its weak references are cleared, and their callbacks
+         * run, before anything of it goes (gc/weakref.c).  A callback may
+         * collect: untracked, as a put-aside object, o is not examined. */
+        if (bits & GCB_TRACKED) __atomic_fetch_and(&o->ob_gc_bits, (uint8_t)~GCB_TRACKED, __ATOMIC_RELAXED);
+        weakref_object_dying(o);
+    }
     if (trash_depth >= TRASH_LIMIT && put_aside(o)) return;
     trash_depth++;
     TYPE(o)->dealloc(o);

@@ -37,6 +37,7 @@
     X("_re", remodule_init)                       \
     X("_struct", structmodule_init)               \
     X("_thread", threadmodule_init)               \
+    X("_weakref", weakrefmodule_init)             \
     X("gc", gcmodule_init)                        \
     X("itertools", itertoolsmodule_init)          \
     X("math", mathmodule_init)                    \

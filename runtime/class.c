@@ -827,8 +827,9 @@ fail:
 }
 
 /* __slots__: add one member descriptor per name after the base layout.
- * Sets *want_dict when "__dict__" is among them. */
-static int add_slots(Type *t, Object *slots, bool *want_dict)
+ * Sets *want_dict when "__dict__" is among them, *want_weak when
+ * "__weakref__" is (weak references need no field: gc/weakref.c). */
+static int add_slots(Type *t, Object *slots, bool *want_dict, bool *want_weak)
 {
     Object *list = is_str(slots) ? NULL : list_from_iterable(slots);
     if (list == NULL && !is_str(slots)) return -1;
@@ -845,6 +846,8 @@ static int add_slots(Type *t, Object *slots, bool *want_dict)
             r = -1;
         } else if (strcmp(str_cstr(name), "__dict__") == 0) {
             *want_dict = true;
+        } else if (strcmp(str_cstr(name), "__weakref__") == 0) {
+            *want_weak = true;
         } else if (t->itemsize) {
             err_format(&Exc_TypeError, "nonempty __slots__ not supported for subtype of '%s'", t->base->name);
             r = -1;
@@ -1045,6 +1048,10 @@ Object *class_new(Type *meta, Object *name, Object *bases, Object *ns, Object *c
     t->itemsize = base->itemsize;
     t->dictoffset = base->dictoffset;
     bool want_dict = !(base->flags & TPF_TYPE_SUBCLASS);
+    /* Weak references: as CPython, unless __slots__ leaves __weakref__
+     * out or the base's instances are variable-size (int, tuple, bytes;
+     * str subclasses do accept them there). */
+    bool want_weak = !(t->itemsize && !(base->flags & TPF_STR_SUBCLASS));
     Object *slots = dict_get_str(t->dict, names[N_slots]);
     if (slots && (base->flags & TPF_TYPE_SUBCLASS)) {
         Object *l = is_str(slots) ? NULL : list_from_iterable(slots);
@@ -1054,8 +1061,12 @@ Object *class_new(Type *meta, Object *name, Object *bases, Object *ns, Object *c
         if (nonempty) return err_format(&Exc_TypeError, "nonempty __slots__ not supported for subtype of '%s'", base->name);
     } else if (slots) {
         want_dict = false;
-        if (add_slots(t, slots, &want_dict) < 0) return NULL;
+        want_weak = false;
+        if (add_slots(t, slots, &want_dict, &want_weak) < 0) return NULL;
     }
+    for (ssize_t i = 0; i < tuple_len(t->bases) && !want_weak; i++)
+        want_weak = (((Type *)tuple_get(t->bases, i))->flags & TPF_WEAKREFABLE) != 0;
+    if (want_weak) t->flags |= TPF_WEAKREFABLE;
     if (want_dict && t->dictoffset == 0 && t->itemsize == 0) {
         t->dictoffset = t->basicsize;
         t->basicsize += sizeof(Object *);
@@ -1093,7 +1104,8 @@ Object *class_instantiate(Type *t, Object *const *args, ssize_t nargs, Object *k
         obj = obj_call(fn, buf, nargs + 1, kwnames);
         if (buf != small) free(buf);
     } else if (t->new == Object_Type.new && (init = class_lookup_py(t, names[N_init])) != NULL) {
-        obj = inst_alloc(t); /* object.__new__, its argument check already answered */
+        /* object.__new__, its argument check already answered */
+        obj = type_check_abstract(t) < 0 ? NULL : inst_alloc(t);
     } else {
         if (t->new == NULL) return err_format(&Exc_TypeError, "cannot create '%s' instances", t->name);
         obj = t->new((Object *)t, args, nargs, kwnames);

@@ -105,6 +105,7 @@ Object *class_binop_method(Type *t, int op);
 /* t is a class whose MRO defines __init__ in Python (then it takes the
  * constructor's arguments). */
 bool class_defines_init(Type *t);
+int type_check_abstract(Type *t); /* runtime/object.c: TypeError if t has abstract methods (TPF_ABSTRACT) */
 /* A dunder about to be stored in class t's dict after t's creation: the
  * slot it fills calls it from now on (stops the world to write a slot). */
 void class_update_slots(Type *t, Object *name, Object *value);

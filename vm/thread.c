@@ -285,6 +285,17 @@ void thread_at_exit(void)
             DECREF(r);
         }
     }
+    /* weakref.finalize objects still alive (CPython registers this with atexit) */
+    Object *wmod = interp->modules ? dict_get_str(interp->modules, STR_ID("weakref")) : NULL;
+    Object *fin = wmod ? obj_lookup_attr(wmod, STR_ID("finalize")) : NULL;
+    if (fin != NULL) {
+        Object *r = obj_call_method(fin, "_exitfunc", NULL, 0);
+        if (r == NULL) err_clear();
+        XDECREF(r);
+        DECREF(fin);
+    } else if (err_occurred()) {
+        err_clear();
+    }
     io_flush_all();
     if (atomic_load(&interp->nrunning) > 0) stw_stop_the_world(ts); /* never restarted */
 }
