@@ -36,16 +36,14 @@ class abstractclassmethod(classmethod):
     __isabstractmethod__ = True
 
     def __init__(self, callable):
-        callable.__isabstractmethod__ = True
-        super().__init__(callable)
+        callable.__isabstractmethod__ = True  # __new__ took the callable
 
 
 class abstractstaticmethod(staticmethod):
     __isabstractmethod__ = True
 
     def __init__(self, callable):
-        callable.__isabstractmethod__ = True
-        super().__init__(callable)
+        callable.__isabstractmethod__ = True  # __new__ took the callable
 
 
 class abstractproperty(property):
@@ -81,6 +79,11 @@ class ABCMeta(type):
         cls._abc_cache = WeakSet()
         cls._abc_negative_cache = WeakSet()
         cls._abc_negative_cache_version = ABCMeta._abc_invalidation_counter
+        # the direct subclasses, for __subclasscheck__ (type.__subclasses__)
+        cls._abc_subclasses = WeakSet()
+        for base in bases:
+            if isinstance(base, ABCMeta):
+                base._abc_subclasses.add(cls)
         return cls
 
     def register(cls, subclass):
@@ -131,7 +134,7 @@ class ABCMeta(type):
             if issubclass(subclass, rcls):
                 cls._abc_cache.add(subclass)
                 return True
-        for scls in cls.__subclasses__():
+        for scls in list(cls._abc_subclasses):
             if issubclass(subclass, scls):
                 cls._abc_cache.add(subclass)
                 return True

@@ -1051,7 +1051,8 @@ Object *class_new(Type *meta, Object *name, Object *bases, Object *ns, Object *c
     /* Weak references: as CPython, unless __slots__ leaves __weakref__
      * out or the base's instances are variable-size (int, tuple, bytes;
      * str subclasses do accept them there). */
-    bool want_weak = !(t->itemsize && !(base->flags & TPF_STR_SUBCLASS));
+    bool want_weak = !((base->flags & (TPF_INT_SUBCLASS | TPF_TUPLE_SUBCLASS)) ||
+                       (t->itemsize && !(base->flags & TPF_STR_SUBCLASS)));
     Object *slots = dict_get_str(t->dict, names[N_slots]);
     if (slots && (base->flags & TPF_TYPE_SUBCLASS)) {
         Object *l = is_str(slots) ? NULL : list_from_iterable(slots);
