@@ -206,6 +206,7 @@ static Entry *remove_entry(Stripe *s, const Object *o)
  * memory is still o's. */
 static bool try_incref(Object *o)
 {
+    FPY_ASSERT(o->ob_gc_bits & GCB_ALIVE, "a weak reference never names freed memory (cleared before the free)");
     if (obj_is_immortal(o)) return true;
 #ifndef FPY_REFCOUNT_ATOMIC
     uintptr_t tid = atomic_load_explicit((_Atomic(uintptr_t) *)&o->ob_tid, memory_order_relaxed);
@@ -226,6 +227,7 @@ static bool try_incref(Object *o)
         if ((s & BRC_MERGED) && (s >> BRC_SHIFT) <= 0) return false; /* merged, count zero: dying */
     } while (!atomic_compare_exchange_weak_explicit(&o->ob_ref_shared, &s, s + BRC_ONE, memory_order_acq_rel,
                                                     memory_order_relaxed));
+    FPY_ASSERT(!(s & BRC_MERGED) || (s >> BRC_SHIFT) > 0, "a try-increment never revives a merged count of zero");
     return true;
 }
 
@@ -457,6 +459,7 @@ void weakref_object_dying(Object *o)
     size_t n = 0, cap = 8;
     stripe_lock(s);
     Entry *e = remove_entry(s, o);
+    FPY_ASSERT(e == NULL || (o->ob_gc_bits & GCB_WEAKREFS), "an object in the table carries GCB_WEAKREFS");
     for (WeakRefObject *w = e ? e->head : NULL, *next; w != NULL; w = next) {
         next = w->wr_next;
         FPY_ASSERT(atomic_load(&w->wr_object) == o, "every reference on o's list names o");
