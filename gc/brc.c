@@ -53,11 +53,13 @@
  *   - a queued object stays alive until its owner merges it (the queued
  *     decrement is not yet applied).
  *
- * Weak references (gc/weakref.c): an object with GCB_WEAKREFS set never
- * takes the owner's "shared == 0: free it now" shortcut in case 1; its
- * owner always publishes MERGED with a CAS, so that a racing
- * try-increment through a weak reference (a CAS on the same word) either
- * lands first and is merged, or sees MERGED with count zero and fails.
+ * Weak references (gc/weakref.c): another thread may take a reference to
+ * a weakly referenced object (GCB_WEAKREFS) through a weak reference at
+ * any time, with a "try-increment", a CAS on the shared word.  Every
+ * death above except case 1's shortcut ("shared == 0: free it now") is
+ * decided by a CAS on that word already; for the shortcut, obj_dealloc
+ * confirms the death with a CAS from 0 to MERGED, and an object a
+ * try-increment reached first lives on, merged (gc/weakref.c).
  *
  * What fpy simplifies: CPython keeps that "maybe weakref" state in the
  * shared word; fpy keeps it in a header bit.  The merge queue is a plain
@@ -81,16 +83,16 @@ void brc_local_zero(Object *o)
     FPY_ASSERT(brc_is_owner(o) && o->ob_ref_local == 0,
                "only the owner counts in ob_ref_local, and its count reached zero");
     intptr_t shared = atomic_load_explicit(&o->ob_ref_shared, memory_order_acquire);
-    if (shared == 0 && !(__atomic_load_n(&o->ob_gc_bits, __ATOMIC_RELAXED) & GCB_WEAKREFS)) {
+    if (shared == 0) {
+        /* (weakly referenced: obj_dealloc confirms the death with a CAS,
+         * gc/weakref.c) */
         obj_dealloc(o);
         return;
     }
-    /* Other threads hold references, or may take one through a weak
-     * reference (gc/weakref.c's try-increment, a CAS on the shared word):
-     * give up ownership.  The CAS loop keeps concurrent shared updates;
-     * the object dies only if it leaves the word exactly MERGED.  (A
-     * QUEUED object cannot get here: the queued reference is one of the
-     * owner's local ones until the owner merges it.) */
+    /* Other threads hold references: give up ownership.  The CAS loop
+     * keeps concurrent shared updates.  (A QUEUED object cannot get here:
+     * the queued reference is one of the owner's local ones until the
+     * owner merges it.) */
     STAT(STAT_MERGE_LET_GO);
     atomic_store_explicit((_Atomic(uintptr_t) *)&o->ob_tid, 0, memory_order_relaxed);
     intptr_t merged;

@@ -29,21 +29,27 @@
  * non-owner cannot see the merged count.  It can see the shared word, and
  * the shared word is where every death of a weakly referenced object is
  * decided, with a compare-and-swap:
- *   - the owner's local count reaches 0 (brc_local_zero): for an object
- *     with GCB_WEAKREFS it never takes the "shared == 0, free it now" fast
- *     path; it always gives up ownership with one CAS that publishes
- *     MERGED and the shared count.  If that CAS makes the word exactly
- *     MERGED (count 0) the object dies;
  *   - a merged object dies when a decrement's CAS brings the word to
- *     exactly MERGED (brc_decref_shared, merge).
+ *     exactly MERGED (brc_decref_shared, merge), and the owner that lets
+ *     go while others hold references publishes MERGED with a CAS
+ *     (brc_local_zero's slow path), dying if that leaves exactly MERGED;
+ *   - the owner's shortcut, local count 0 and shared word read as 0 (brc_local_zero:
+ *     "nobody else holds it, free it now"), is the one death decided by a
+ *     plain read.  For an object with GCB_WEAKREFS, obj_dealloc confirms it
+ *     (weakref_object_dying): a CAS from 0 to MERGED.  If a try-increment
+ *     slipped in after the read, the CAS fails, and the object lives on,
+ *     handed over to shared counting (what brc_local_zero does when others
+ *     hold references): obj_dealloc returns without freeing it.  So
+ *     brc_local_zero and every object without weak references pay
+ *     nothing; the cost is one CAS per death of a weakly referenced object.
  * So the try-increment (try_incref below), by a non-owner, is a CAS loop
  * on the shared word that refuses a word equal to MERGED with count zero
- * and otherwise adds one.  The two CASes are ordered on one word: if the
- * try lands first, the owner's merge counts it and nobody frees x; if the
+ * and otherwise adds one.  The CASes are ordered on one word: if the try
+ * lands first, the death sees its increment and nobody frees x; if the
  * death lands first, the try reads MERGED|0 and fails.  An unmerged word
  * (the owner still counts locally) is always incrementable: the owner's
- * local count is either above zero, or zero inside brc_local_zero, whose
- * CAS then sees the try's increment.  The owner itself reads its own
+ * local count is either above zero, or zero on the way to a death that a
+ * CAS will confirm.  The owner itself reads its own
  * ob_ref_local: zero there means x is dying on this very thread.  An
  * object counted per thread (gc/perthread.c) or deferred (gc/deferred.c)
  * is freed only by the collector, which clears its weak references with
@@ -52,9 +58,12 @@
  *
  * Why the bit cannot be missed: a weak reference to x is made by a thread
  * that holds a strong reference to x, and GCB_WEAKREFS is set (atomically)
- * before that reference is released; the release reaches the owner through
- * the shared word (acquire/release) or the merge queue (a mutex), so the
- * owner that sees its count at zero sees the bit.
+ * before that reference is released; the release reaches the thread that
+ * frees x through the shared word (acquire/release) or the merge queue (a
+ * mutex), so that thread sees the bit.  obj_dealloc reads the header byte
+ * with an atomic load: another thread may be making a new weak reference
+ * to x (setting the bit, already set) after a try-increment that will make
+ * the death's CAS fail.
  *
  * The weak reference objects themselves carry GCB_WEAKREFS too: whoever
  * clears x's list try-increments each reference that has a callback (to
@@ -62,7 +71,9 @@
  * every one, while the reference may be dying on another thread.
  *
  * Clearing.  When x dies by counting, obj_dealloc calls
- * weakref_object_dying before x's type's dealloc: under the stripe lock,
+ * weakref_object_dying before x's type's dealloc: the death confirmed
+ * (above), x is untracked (a callback may run a collection), and under
+ * the stripe lock,
  * x's entry leaves the table, each reference's wr_object becomes NULL and
  * each live reference's callback is taken out; after the unlock the
  * callbacks run, on the thread that dropped x, in list order.  When x dies
@@ -85,7 +96,8 @@
  *   - x's memory is not freed while a reference names it: the entry is
  *     removed, and every wr_object cleared, before x's type's dealloc runs;
  *   - a try-increment never succeeds on an object whose merged count
- *     reached zero;
+ *     reached zero, and a death by the owner's shortcut is confirmed by a
+ *     CAS on the shared word before anything of the object goes;
  *   - no stripe lock is held while Python code runs, while a reference is
  *     dropped (a DECREF may free an object with weak references and come
  *     back here), or across a safepoint (so a stopped world never waits for
@@ -99,8 +111,9 @@
  * or.
  *
  * What fpy simplifies: CPython keeps the list head in the object and a
- * "maybe weakref" state in the shared count word; fpy has neither (the
- * side table, and the header bit); its callbacks are called in the order
+ * "maybe weakref" state in the shared count word (which makes the owner
+ * skip the shortcut); fpy has neither (the side table, the header bit,
+ * and the shortcut confirmed in obj_dealloc instead); its callbacks are called in the order
  * of the list and an exception in one is reported on stderr like
  * CPython's "Exception ignored in".
  */
@@ -206,7 +219,8 @@ static Entry *remove_entry(Stripe *s, const Object *o)
  * memory is still o's. */
 static bool try_incref(Object *o)
 {
-    FPY_ASSERT(o->ob_gc_bits & GCB_ALIVE, "a weak reference never names freed memory (cleared before the free)");
+    FPY_ASSERT(__atomic_load_n(&o->ob_gc_bits, __ATOMIC_RELAXED) & GCB_ALIVE,
+               "a weak reference never names freed memory (cleared before the free)");
     if (obj_is_immortal(o)) return true;
 #ifndef FPY_REFCOUNT_ATOMIC
     uintptr_t tid = atomic_load_explicit((_Atomic(uintptr_t) *)&o->ob_tid, memory_order_relaxed);
@@ -280,7 +294,9 @@ Object *weakref_link(WeakRefObject *w, Object *o, bool basic)
         stripe_unlock(s);
         return err_no_memory();
     }
-    __atomic_fetch_or(&o->ob_gc_bits, (uint8_t)GCB_WEAKREFS, __ATOMIC_SEQ_CST);
+    /* set once: later references leave the header line unwritten */
+    if (!(__atomic_load_n(&o->ob_gc_bits, __ATOMIC_RELAXED) & GCB_WEAKREFS))
+        __atomic_fetch_or(&o->ob_gc_bits, (uint8_t)GCB_WEAKREFS, __ATOMIC_SEQ_CST);
     /* the shared ones: the plain ref first, then the plain proxy */
     WeakRefObject *ref = NULL, *proxy = NULL, *h = e->head;
     if (h && is_basic(h, &WeakRef_Type)) ref = h, h = h->wr_next;
@@ -312,7 +328,7 @@ Object *weakref_unlink(WeakRefObject *w)
             continue;
         }
         Entry *e = find(s, o);
-        FPY_ASSERT(e != NULL && (o->ob_gc_bits & GCB_WEAKREFS),
+        FPY_ASSERT(e != NULL && (__atomic_load_n(&o->ob_gc_bits, __ATOMIC_RELAXED) & GCB_WEAKREFS),
                    "a weak reference naming o is on o's list, in the table");
         if (w->wr_prev) w->wr_prev->wr_next = w->wr_next;
         else e->head = w->wr_next;
@@ -452,14 +468,39 @@ typedef struct {
     Object *w, *cb;
 } Pending;
 
-void weakref_object_dying(Object *o)
+bool weakref_object_dying(Object *o)
 {
+#ifndef FPY_REFCOUNT_ATOMIC
+    if (atomic_load_explicit((_Atomic(uintptr_t) *)&o->ob_tid, memory_order_relaxed) == thread_id()) {
+        /* The owner's shortcut (brc_local_zero: local count zero, shared
+         * word read as 0): confirm it on the shared word, where every
+         * try-increment lands.  A CAS from 0 to MERGED makes o dead for
+         * them; if one came first, o lives on, handed over to shared
+         * counting as brc_local_zero does when others hold references. */
+        FPY_ASSERT(o->ob_ref_local == 0, "the owner frees an object whose local count reached zero");
+        intptr_t sh = 0;
+        if (!atomic_compare_exchange_strong_explicit(&o->ob_ref_shared, &sh, BRC_MERGED, memory_order_acq_rel,
+                                                     memory_order_acquire)) {
+            atomic_store_explicit((_Atomic(uintptr_t) *)&o->ob_tid, 0, memory_order_relaxed);
+            intptr_t m;
+            do {
+                m = (sh & ~(BRC_QUEUED | BRC_MERGED)) | BRC_MERGED;
+            } while (!atomic_compare_exchange_weak_explicit(&o->ob_ref_shared, &sh, m, memory_order_acq_rel,
+                                                            memory_order_relaxed));
+            if (m != BRC_MERGED) return true; /* held by whoever dereferenced it */
+        }
+    }
+#endif
+    /* Dead: untracked while callbacks run (one may collect), as the
+     * trashcan's put-aside objects. */
+    __atomic_fetch_and(&o->ob_gc_bits, (uint8_t)~GCB_TRACKED, __ATOMIC_RELAXED);
     Stripe *s = stripe_of(o);
     Pending small[8], *calls = small;
     size_t n = 0, cap = 8;
     stripe_lock(s);
     Entry *e = remove_entry(s, o);
-    FPY_ASSERT(e == NULL || (o->ob_gc_bits & GCB_WEAKREFS), "an object in the table carries GCB_WEAKREFS");
+    FPY_ASSERT(e == NULL || (__atomic_load_n(&o->ob_gc_bits, __ATOMIC_RELAXED) & GCB_WEAKREFS),
+               "an object in the table carries GCB_WEAKREFS");
     for (WeakRefObject *w = e ? e->head : NULL, *next; w != NULL; w = next) {
         next = w->wr_next;
         FPY_ASSERT(atomic_load(&w->wr_object) == o, "every reference on o's list names o");
@@ -488,6 +529,7 @@ void weakref_object_dying(Object *o)
     free(e);
     for (size_t i = 0; i < n; i++) weakref_call_callback(calls[i].w, calls[i].cb);
     if (calls != small) free(calls);
+    return false;
 }
 
 void weakref_clear_for_gc(Object *o, bool (*is_garbage)(const Object *), bool (*push)(void *, Object *w, Object *cb),

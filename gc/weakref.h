@@ -63,9 +63,13 @@ Object *weakref_callback(WeakRefObject *w);
 ssize_t weakref_count(Object *o);
 Object *weakref_list(Object *o);
 
-/* obj_dealloc (gc/trashcan.c), GCB_WEAKREFS set: clear o's weak
- * references and call their callbacks, before o's type's dealloc runs. */
-void weakref_object_dying(Object *o);
+/* obj_dealloc (gc/trashcan.c), GCB_WEAKREFS set, o's count at zero.
+ * Returns true if o is alive after all: its owner freed it through
+ * brc_local_zero's shortcut while a weak dereference on another thread
+ * took a reference first (o is then merged, owned by nobody).  Otherwise
+ * clears o's weak references and calls their callbacks (o untracked
+ * meanwhile), and o's type's dealloc runs next. */
+bool weakref_object_dying(Object *o);
 
 /* The collector (gc/collect.c), world stopped, after the owners came back:
  * clear the weak references to the garbage object o.  is_garbage tells

@@ -66,9 +66,8 @@ static Object *object_richcompare(Object *a, Object *b, int op)
 /* A class whose __abstractmethods__ is non-empty (TPF_ABSTRACT, set by
  * type_setattr) cannot be instantiated: CPython 3.11's message, the
  * names sorted.  0, or -1 with TypeError. */
-int type_check_abstract(Type *t)
+int type_abstract_error(Type *t)
 {
-    if (!(t->flags & TPF_ABSTRACT)) return 0;
     Object *am = dict_get_str(t->dict, STR_ID("__abstractmethods__"));
     Object *l = am ? list_from_iterable(am) : list_new(0);
     if (l == NULL) return -1;
