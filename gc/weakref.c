@@ -380,6 +380,19 @@ Object *weakref_callback(WeakRefObject *w)
     return cb;
 }
 
+Object *weakref_first(Object *o)
+{
+    if (is_small(o) || !(__atomic_load_n(&o->ob_gc_bits, __ATOMIC_RELAXED) & GCB_WEAKREFS)) return NULL;
+    Stripe *s = stripe_of(o);
+    Object *r = NULL;
+    stripe_lock(s);
+    Entry *e = find(s, o);
+    for (WeakRefObject *w = e ? e->head : NULL; w != NULL && r == NULL; w = w->wr_next)
+        if (try_incref((Object *)w)) r = (Object *)w; /* a dying one is skipped */
+    stripe_unlock(s);
+    return r;
+}
+
 ssize_t weakref_count(Object *o)
 {
     if (is_small(o) || !(__atomic_load_n(&o->ob_gc_bits, __ATOMIC_RELAXED) & GCB_WEAKREFS)) return 0;

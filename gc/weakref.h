@@ -59,6 +59,9 @@ Object *weakref_get(WeakRefObject *w);
 /* The callback as a new reference, or NULL. */
 Object *weakref_callback(WeakRefObject *w);
 
+/* o's first weak reference (a new reference), or NULL (no exception). */
+Object *weakref_first(Object *o);
+
 /* How many weak references o has; a new list of them. */
 ssize_t weakref_count(Object *o);
 Object *weakref_list(Object *o);

@@ -72,6 +72,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gc/weakref.h"
 #include "runtime/core.h"
 #include "runtime/instance.h"
 #include "vm/frame.h"
@@ -705,6 +706,15 @@ static int instance_set_dict(Object *o, Object *v, void *c)
 
 static const GetSetDef instance_dict_getset = {"__dict__", instance_get_dict, instance_set_dict, NULL};
 
+static Object *instance_get_weakref(Object *o, void *c)
+{
+    (void)c;
+    Object *w = weakref_first(o);
+    return w ? w : (err_occurred() ? NULL : NEWREF(None));
+}
+
+static const GetSetDef instance_weakref_getset = {"__weakref__", instance_get_weakref, NULL, NULL};
+
 /* ---- building a class -------------------------------------------------------------- */
 
 /* Does t add fields to b's layout (other than a class-added __dict__)? */
@@ -1065,9 +1075,10 @@ Object *class_new(Type *meta, Object *name, Object *bases, Object *ns, Object *c
         want_weak = false;
         if (add_slots(t, slots, &want_dict, &want_weak) < 0) return NULL;
     }
-    for (ssize_t i = 0; i < tuple_len(t->bases) && !want_weak; i++)
-        want_weak = (((Type *)tuple_get(t->bases, i))->flags & TPF_WEAKREFABLE) != 0;
-    if (want_weak) t->flags |= TPF_WEAKREFABLE;
+    bool base_weak = false; /* a base already accepts weak references (and has __weakref__) */
+    for (ssize_t i = 0; i < tuple_len(t->bases) && !base_weak; i++)
+        base_weak = (((Type *)tuple_get(t->bases, i))->flags & TPF_WEAKREFABLE) != 0;
+    if (want_weak || base_weak) t->flags |= TPF_WEAKREFABLE;
     if (want_dict && t->dictoffset == 0 && t->itemsize == 0) {
         t->dictoffset = t->basicsize;
         t->basicsize += sizeof(Object *);
@@ -1076,6 +1087,16 @@ Object *class_new(Type *meta, Object *name, Object *bases, Object *ns, Object *c
         d->def = &instance_dict_getset;
         d->owner = t;
         int r = dict_set(t->dict, names[N_dict], (Object *)d);
+        DECREF((Object *)d);
+        if (r < 0) return NULL;
+    }
+    if (want_weak && !base_weak) {
+        /* o.__weakref__: its first weak reference, or None (CPython's slot) */
+        GetSetDescrObject *d = (GetSetDescrObject *)obj_alloc(&GetSetDescr_Type, sizeof(GetSetDescrObject));
+        if (d == NULL) return NULL;
+        d->def = &instance_weakref_getset;
+        d->owner = t;
+        int r = dict_set(t->dict, STR_ID("__weakref__"), (Object *)d);
         DECREF((Object *)d);
         if (r < 0) return NULL;
     }

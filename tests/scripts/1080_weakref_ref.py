@@ -168,3 +168,12 @@ print(k.key, k() is z, weakref.getweakrefcount(z))
 del z
 print(t1(), k(), k.key)
 print(weakref.ref[int])
+
+# o.__weakref__: the first weak reference, or None
+w1 = Foo(8)
+print(w1.__weakref__)
+r8 = weakref.ref(w1)
+r8b = weakref.ref(w1, lambda r: None)
+print(w1.__weakref__ is r8, "__weakref__" in Foo.__dict__, "__weakref__" in SlottedWeak.__dict__)
+sw = SlottedWeak()
+print(sw.__weakref__, hasattr(Slotted(), "__weakref__"), "__weakref__" in MyList.__dict__)
