@@ -93,6 +93,7 @@ except TypeError as e:
 w = Plain()
 pw = weakref.proxy(w)
 print(type(pw).__name__, callable(pw), pw.n)
+print(isinstance(pw, Plain), isinstance(pw, Vec), pw.__class__ is Plain, isinstance(pw, weakref.ProxyType))
 print(weakref.proxy(w) is pw, weakref.getweakrefcount(w))
 log = []
 pc = weakref.proxy(w, lambda x: log.append("dead"))
