@@ -9,8 +9,9 @@
  * Thread safety: the module holds no state; every function is as safe as
  * gc/weakref.c's operations (each one under the referent's stripe lock).
  *
- * What fpy simplifies: no _remove_dead_weakref (weakref.py's dictionaries
- * remove their dead entries in Python).
+ * _remove_dead_weakref(d, key, wr) (a third argument where CPython's
+ * checks that the value is dead) removes a WeakValueDictionary entry only
+ * if it still holds that reference, in one step under the dict's lock.
  */
 #include "gc/weakref.h"
 #include "modules/modules.h"
@@ -42,7 +43,21 @@ static Object *wr_proxy(Object *self, Object *const *args, ssize_t nargs, Object
     return weakref_new_proxy(args[0], nargs > 1 ? args[1] : None);
 }
 
+/* _remove_dead_weakref(d, key, wr): del d[key] if d[key] is still wr, in
+ * one step under the dict's lock (WeakValueDictionary's callback: a new
+ * value stored for key meanwhile by another thread stays). */
+static Object *wr_remove_dead(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    if (args_no_kw("_remove_dead_weakref", kwnames) < 0 || args_count("_remove_dead_weakref", nargs, 3, 3) < 0)
+        return NULL;
+    if (!is_dict(args[0])) return err_format(&Exc_TypeError, "_remove_dead_weakref() argument 1 must be dict, not %s", TYPE_NAME(args[0]));
+    if (dict_del_if_value(args[0], args[1], args[2]) < 0) return NULL;
+    return NEWREF(None);
+}
+
 static const MethodDef weakref_methods[] = {
+    {"_remove_dead_weakref", wr_remove_dead, METH_DEFAULT},
     {"getweakrefcount", wr_getweakrefcount, METH_DEFAULT},
     {"getweakrefs", wr_getweakrefs, METH_DEFAULT},
     {"proxy", wr_proxy, METH_DEFAULT},

@@ -4,7 +4,8 @@ Provides ref / ReferenceType, proxy / ProxyType / CallableProxyType,
 getweakrefcount, getweakrefs (the C core, _weakref), WeakMethod, KeyedRef,
 WeakValueDictionary, WeakKeyDictionary, WeakSet (_weakrefset) and
 finalize.  A dead entry leaves a weak dictionary at once, through its
-reference's callback; iteration goes over a snapshot, so entries dying
+reference's callback (which removes the entry only if it still holds that
+reference, in one step: _weakref._remove_dead_weakref); iteration goes over a snapshot, so entries dying
 meanwhile never disturb it (CPython postpones removals during iteration
 instead: the "iteration guards" are left out).  finalize objects still
 alive at exit are called when the interpreter ends (the runtime calls
@@ -12,7 +13,7 @@ finalize._exitfunc after joining the threads; fpy has no atexit module).
 """
 
 from _weakref import (ref, proxy, getweakrefcount, getweakrefs, ReferenceType, ProxyType,
-                      CallableProxyType)
+                      CallableProxyType, _remove_dead_weakref)
 from _weakrefset import WeakSet
 import itertools
 import sys
@@ -99,12 +100,8 @@ class WeakValueDictionary:
         def remove(wr, selfref=ref(self)):
             self = selfref()
             if self is not None:
-                d = self.data
-                if d.get(wr.key) is wr:
-                    try:
-                        del d[wr.key]
-                    except KeyError:
-                        pass
+                # only if the entry still holds wr: one step under the dict's lock
+                _remove_dead_weakref(self.data, wr.key, wr)
 
         self._remove = remove
         self.data = {}

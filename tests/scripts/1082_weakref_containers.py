@@ -122,3 +122,12 @@ vd2 = weakref.WeakValueDictionary({1: n})
 del n
 gc.collect()
 print(len(ws2), len(kd2), len(vd2))
+
+# a value replaced before the old one dies: the new entry stays
+old, new = Obj("old"), Obj("new")
+vd3 = weakref.WeakValueDictionary({"k": old})
+vd3["k"] = new
+del old
+print(vd3["k"], len(vd3))
+del new
+print(len(vd3))
