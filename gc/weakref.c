@@ -33,9 +33,9 @@
  *     exactly MERGED (brc_decref_shared, merge), and the owner that lets
  *     go while others hold references publishes MERGED with a CAS
  *     (brc_local_zero's slow path), dying if that leaves exactly MERGED;
- *   - the owner's shortcut, local count 0 and shared word read as 0 (brc_local_zero:
- *     "nobody else holds it, free it now"), is the one death decided by a
- *     plain read.  For an object with GCB_WEAKREFS, obj_dealloc confirms it
+ *   - the owner's shortcut, local count 0 and shared word read as 0
+ *     (brc_local_zero: "nobody else holds it, free it now"), is the one
+ *     death decided by a plain read.  For an object with GCB_WEAKREFS, obj_dealloc confirms it
  *     (weakref_object_dying): a CAS from 0 to MERGED.  If a try-increment
  *     slipped in after the read, the CAS fails, and the object lives on,
  *     handed over to shared counting (what brc_local_zero does when others
@@ -49,8 +49,8 @@
  * death lands first, the try reads MERGED|0 and fails.  An unmerged word
  * (the owner still counts locally) is always incrementable: the owner's
  * local count is either above zero, or zero on the way to a death that a
- * CAS will confirm.  The owner itself reads its own
- * ob_ref_local: zero there means x is dying on this very thread.  An
+ * CAS will confirm.  The owner itself reads its own ob_ref_local: zero
+ * there means x is dying on this very thread.  An
  * object counted per thread (gc/perthread.c) or deferred (gc/deferred.c)
  * is freed only by the collector, which clears its weak references with
  * the world stopped, so while r still names it, it can be incremented as
@@ -73,10 +73,13 @@
  * Clearing.  When x dies by counting, obj_dealloc calls
  * weakref_object_dying before x's type's dealloc: the death confirmed
  * (above), x is untracked (a callback may run a collection), and under
- * the stripe lock,
- * x's entry leaves the table, each reference's wr_object becomes NULL and
- * each live reference's callback is taken out; after the unlock the
- * callbacks run, on the thread that dropped x, in list order.  When x dies
+ * the stripe lock x's entry leaves the table, each reference's wr_object
+ * becomes NULL and each live reference's callback is taken out; after the
+ * unlock the callbacks run, in list order, on the thread where x died
+ * (the one that dropped the last reference, or x's owner when that drop
+ * was a decrement queued for it: gc/brc.c).  A callback runs wherever an
+ * object dies or a collection runs, so it must not take a lock the code
+ * around may hold (as in CPython).  When x dies
  * in a cycle, the collector (gc/collect.c) clears the weak references to
  * every garbage object while the world is still stopped (before any
  * tp_clear, and before another thread could resurrect garbage through
@@ -113,9 +116,9 @@
  * What fpy simplifies: CPython keeps the list head in the object and a
  * "maybe weakref" state in the shared count word (which makes the owner
  * skip the shortcut); fpy has neither (the side table, the header bit,
- * and the shortcut confirmed in obj_dealloc instead); its callbacks are called in the order
- * of the list and an exception in one is reported on stderr like
- * CPython's "Exception ignored in".
+ * and the shortcut confirmed in obj_dealloc instead).  Callbacks are
+ * called in the order of the list, and an exception in one is reported on
+ * stderr like CPython's "Exception ignored in".
  */
 #include <sched.h>
 #include <stdlib.h>
