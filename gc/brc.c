@@ -53,8 +53,16 @@
  *   - a queued object stays alive until its owner merges it (the queued
  *     decrement is not yet applied).
  *
- * What fpy simplifies: CPython also keeps a "maybe weakref" state in the
- * shared word; fpy has no weak references yet.  The merge queue is a plain
+ * Weak references (gc/weakref.c): another thread may take a reference to
+ * a weakly referenced object (GCB_WEAKREFS) through a weak reference at
+ * any time, with a "try-increment", a CAS on the shared word.  Every
+ * death above except case 1's shortcut ("shared == 0: free it now") is
+ * decided by a CAS on that word already; for the shortcut, obj_dealloc
+ * confirms the death with a CAS from 0 to MERGED, and an object a
+ * try-increment reached first lives on, merged (gc/weakref.c).
+ *
+ * What fpy simplifies: CPython keeps that "maybe weakref" state in the
+ * shared word; fpy keeps it in a header bit.  The merge queue is a plain
  * vector under a mutex rather than CPython's per-bucket lists: pushes are
  * rare (they happen only for objects that cross threads and die there).
  *
@@ -76,6 +84,8 @@ void brc_local_zero(Object *o)
                "only the owner counts in ob_ref_local, and its count reached zero");
     intptr_t shared = atomic_load_explicit(&o->ob_ref_shared, memory_order_acquire);
     if (shared == 0) {
+        /* (weakly referenced: obj_dealloc confirms the death with a CAS,
+         * gc/weakref.c) */
         obj_dealloc(o);
         return;
     }

@@ -88,7 +88,7 @@
  * loop is also found unreachable, though CPython would have freed it by
  * counting; so the count leaves out the garbage that counting would have
  * freed had the deferred objects been counted (peeled off like a
- * topological sort: visit_peel and GCB_ACYCLIC in collect_locked).  The *freed* statistic counts all.
+ * topological sort: visit_peel and PEELED in collect_locked).  The *freed* statistic counts all.
  *
  * Automatic collection: each thread counts tracked allocations minus frees
  * in a thread-local word (collect.h) and folds it into gc_count every
@@ -110,8 +110,14 @@
  * descheduled), let 4 threads pile up garbage batches of 160,000 dicts:
  * 48-101 MiB peak RSS for tests/gc/002, 9-10 MiB now.
  *
+ * Weak references (gc/weakref.c): with the world still stopped, after
+ * step 7b, the weak references to garbage are cleared and the callbacks
+ * of those that are not garbage themselves are kept; step 8 calls them
+ * before any tp_clear.
+ *
  * What fpy simplifies: two generations, not three; no finalizers
- * (__del__) and no weak references yet, so no resurrection checks; no
+ * (__del__), so no resurrection checks (a weak reference callback gets
+ * the dead reference, never the garbage); no
  * incremental or parallel marking; the stack scan counts references to
  * deferred objects only (and marks, in full collections, what stack
  * slots that name live objects reach).  Classes are
@@ -126,6 +132,7 @@
 
 #include "gc/collect.h"
 #include "gc/pages.h"
+#include "gc/weakref.h"
 #include "gc/young.h"
 #include "runtime/api.h"
 #include "vm/frame.h"
@@ -134,7 +141,10 @@
 #include "vm/function.h"
 
 /* Scratch bits, only while the world is stopped (besides GCB_REACHABLE). */
-enum { GCB_COLLECTING = 1 << 6, GCB_ACYCLIC = 1 << 7 };
+enum { GCB_COLLECTING = 1 << 6 };
+/* gc_refs of a garbage object peeled off in step 7a (what counting alone
+ * would have freed): in-degrees are never negative, so -1 is free. */
+enum { PEELED = -1 };
 
 /* ---- state ------------------------------------------------------------------ */
 
@@ -389,10 +399,10 @@ static int visit_indegree(Object *o, void *arg)
 
 static int visit_peel(Object *o, void *arg)
 {
-    if (is_garbage(o) && !(o->ob_gc_bits & GCB_ACYCLIC)) {
+    if (is_garbage(o) && refs(o) > 0) {
         set_refs(o, refs(o) - 1);
         if (refs(o) == 0) {
-            o->ob_gc_bits |= GCB_ACYCLIC;
+            set_refs(o, PEELED);
             ptr_push(arg, o);
         }
     }
@@ -610,11 +620,32 @@ typedef struct {
     ssize_t found;   /* CPython's count */
     size_t garbage;  /* everything freed: items[0..garbage) */
     Entry *items;    /* malloc'd */
+    Object **cbs;    /* weak references to garbage and their callbacks, in pairs (malloc'd, owned) */
+    size_t ncbs, cbcap;
 } Result;
+
+/* Between step 7b's loop and the untracking that follows it, the garbage
+ * (and only it) carries GCB_COLLECTING. */
+static bool garbage_now(const Object *o) { return (o->ob_gc_bits & GCB_COLLECTING) != 0; }
+
+static bool push_callback(void *arg, Object *w, Object *cb)
+{
+    Result *r = arg;
+    if (r->ncbs + 2 > r->cbcap) {
+        size_t cap = r->cbcap ? r->cbcap * 2 : 16;
+        Object **a = realloc(r->cbs, cap * sizeof *a);
+        if (a == NULL) return false;
+        r->cbs = a;
+        r->cbcap = cap;
+    }
+    r->cbs[r->ncbs++] = w;
+    r->cbs[r->ncbs++] = cb;
+    return true;
+}
 
 static Result collect_locked(ThreadState *ts, bool full)
 {
-    Result res = {0, 0, NULL};
+    Result res = {0, 0, NULL, NULL, 0, 0};
     size_t survivors = 0;
     uint64_t t0 = now_us();
     stw_stop_the_world(ts);
@@ -712,13 +743,13 @@ static Result collect_locked(ThreadState *ts, bool full)
         stack.n = 0;
         for (size_t i = 0; i < n; i++) {
             Object *o = items[i].o;
-            if (is_garbage(o) && refs(o) == 0 && !(o->ob_gc_bits & GCB_ACYCLIC)) {
-                o->ob_gc_bits |= GCB_ACYCLIC;
+            if (is_garbage(o) && refs(o) == 0) {
+                set_refs(o, PEELED);
                 ptr_push(&stack, o);
                 while (stack.n > 0) traverse_all(stack.items[--stack.n], visit_peel, &stack);
             }
         }
-        for (size_t i = 0; i < n; i++) acyclic += (items[i].o->ob_gc_bits & GCB_ACYCLIC) != 0;
+        for (size_t i = 0; i < n; i++) acyclic += is_garbage(items[i].o) && refs(items[i].o) == PEELED;
     }
     FPY_ASSERT(acyclic <= res.garbage, "step 7: what counting would have freed is part of the garbage");
     mark_buf = stack;
@@ -732,10 +763,12 @@ restore:
         for (size_t i = 0; i < n; i++) {
             Object *o = items[i].o;
             bool garbage = is_garbage(o) && !w.objs.failed;
+            intptr_t gc_refs = refs(o);
+            (void)gc_refs; /* read by the assertion below only */
             o->ob_tid = items[i].tid;
-            o->ob_gc_bits &= (uint8_t) ~(GCB_COLLECTING | GCB_REACHABLE | GCB_ACYCLIC);
+            o->ob_gc_bits &= (uint8_t) ~(GCB_COLLECTING | GCB_REACHABLE);
             if (garbage) {
-                FPY_ASSERT(refs(o) >= 0 && !(o->ob_gc_bits & GCB_REACHABLE),
+                FPY_ASSERT(gc_refs >= PEELED && !(o->ob_gc_bits & GCB_REACHABLE),
                            "step 7: garbage was reached from no root");
                 intptr_t count = true_count(o) + 1; /* + the collector's hold */
                 if (items[i].tid == BRC_TID_PERTHREAD) pt_release(o); /* back to header counting */
@@ -758,6 +791,19 @@ restore:
          * this one's step 8 runs must not judge it again, since its
          * collector references (deferred, per-thread) are dropped in step 8
          * and judging it again would drop them a second time. */
+        /* Weak references (gc/weakref.c), before anything of the garbage
+         * goes and while the world is stopped (so that no thread can take
+         * garbage back through one): those to garbage are cleared, their
+         * callbacks kept for step 8 unless the reference is garbage too
+         * (never called, as CPython's handle_weakrefs); a garbage weak
+         * reference to a live object leaves that object's list now, so
+         * getweakrefs() cannot hand it out either. */
+        for (size_t i = 0; i < g; i++) {
+            Object *o = items[i].o;
+            if (!(o->ob_gc_bits & GCB_WEAKREFS)) continue;
+            if (is_weakref_obj(o)) weakref_detach_garbage((WeakRefObject *)o);
+            weakref_clear_for_gc(o, garbage_now, push_callback, &res); /* a ref subclass may be a referent too */
+        }
         for (size_t i = 0; i < g; i++) items[i].o->ob_gc_bits &= (uint8_t)~(GCB_COLLECTING | GCB_TRACKED);
         survivors = n - g + w.alive;
     }
@@ -806,8 +852,11 @@ restart:
  * released (another thread may start the next collection meanwhile: it
  * sees this garbage as held, so alive, and stops this thread only at a
  * safepoint, after this loop).  Clear, then let go. */
-static void free_garbage(Entry *items, size_t g)
+static void free_garbage(Entry *items, size_t g, Object **cbs, size_t ncbs)
 {
+    /* First the callbacks of the weak references to the garbage: Python
+     * code, which sees every such reference dead and none of the garbage. */
+    for (size_t i = 0; i + 1 < ncbs; i += 2) weakref_call_callback(cbs[i], cbs[i + 1]);
     if (g == 0) return;
     Object *pending = err_fetch(); /* clear functions run no Python code, but keep any exception safe */
     for (size_t i = 0; i < g; i++) {
@@ -851,8 +900,9 @@ static ssize_t collect(ThreadState *ts, bool wait, bool due, int gen)
     pthread_mutex_unlock(&gc_lock);
     /* The frees of the garbage are not counted (gc_alloc_flush drops them
      * while in_collect): they must not push the next collection back. */
-    free_garbage(r.items, r.garbage);
+    free_garbage(r.items, r.garbage, r.cbs, r.ncbs);
     free(r.items);
+    free(r.cbs);
     gc_local_count = 0;
     in_collect = false;
     return r.found;

@@ -44,6 +44,7 @@
 #include <stdlib.h>
 
 #include "gc/alloc.h"
+#include "gc/weakref.h"
 #include "gc/young.h"
 #include "runtime/api.h"
 
@@ -76,7 +77,7 @@ static bool put_aside(Object *o)
 
 void obj_dealloc(Object *o)
 {
-    FPY_ASSERT(o->ob_gc_bits & GCB_ALIVE, "a dead object is not freed twice");
+    FPY_ASSERT(__atomic_load_n(&o->ob_gc_bits, __ATOMIC_RELAXED) & GCB_ALIVE, "a dead object is not freed twice");
     if (TYPE(o) == &Float_Type) {
         float_free(o); /* the commonest leaf: it holds no references, so frees nothing nested */
         return;
@@ -85,7 +86,21 @@ void obj_dealloc(Object *o)
      * a structure dropped in the reverse of the order it was built (a
      * tree's root, then its last child first...) pops every record
      * (gc/young.c). */
-    if (o->ob_gc_bits & GCB_TRACKED) young_forget(ts_get(), o);
+    /* Weakly referenced (rare: one predictable branch on the header byte
+     * read next anyway): the death is confirmed against a racing weak
+     * dereference, then its weak references are cleared and their
+     * callbacks run, before anything of it goes (gc/weakref.c; it leaves
+     * o untracked, so its young record stays behind, stale). */
+    /* atomic (a plain load): a weak dereference may reach a weakly
+     * referenced o meanwhile and make another weak reference to it */
+    uint8_t bits = __atomic_load_n(&o->ob_gc_bits, __ATOMIC_RELAXED);
+    if (bits & (GCB_TRACKED | GCB_WEAKREFS)) {
+        if (__builtin_expect(bits & GCB_WEAKREFS, 0)) {
+            if (weakref_object_dying(o)) return; /* taken back */
+        } else {
+            young_forget(ts_get(), o);
+        }
+    }
     if (trash_depth >= TRASH_LIMIT && put_aside(o)) return;
     trash_depth++;
     TYPE(o)->dealloc(o);

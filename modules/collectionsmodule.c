@@ -812,7 +812,7 @@ Type Deque_Type = {
     TYPE_HEAD_INIT,
     .name = "collections.deque",
     .basicsize = sizeof(DequeObject),
-    .flags = TPF_GC | TPF_BASETYPE,
+    .flags = TPF_GC | TPF_BASETYPE | TPF_WEAKREFABLE,
     .dealloc = deque_dealloc,
     .traverse = deque_traverse,
     .clear = deque_clear_slot,

@@ -229,7 +229,7 @@ Type Partial_Type = {
     TYPE_HEAD_INIT,
     .name = "functools.partial", /* CPython's tp_name: __module__ 'functools', in messages too */
     .basicsize = sizeof(PartialObject),
-    .flags = TPF_GC | TPF_BASETYPE,
+    .flags = TPF_GC | TPF_BASETYPE | TPF_WEAKREFABLE,
     .dealloc = partial_dealloc,
     .traverse = partial_traverse,
     .clear = partial_clear,

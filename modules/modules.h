@@ -42,6 +42,7 @@
     X("_socket", socketmodule_init)               \
     X("_struct", structmodule_init)               \
     X("_thread", threadmodule_init)               \
+    X("_weakref", weakrefmodule_init)             \
     X("atexit", atexitmodule_init)                \
     X("errno", errnomodule_init)                  \
     X("gc", gcmodule_init)                        \

@@ -963,7 +963,7 @@ Type RePattern_Type = {
     TYPE_HEAD_INIT,
     .name = "_re.Pattern",
     .basicsize = sizeof(PatternObject),
-    .flags = TPF_GC | TPF_BASETYPE,
+    .flags = TPF_GC | TPF_BASETYPE | TPF_WEAKREFABLE,
     .dealloc = pattern_dealloc,
     .traverse = pattern_traverse,
     .methods = pattern_methods,

@@ -273,6 +273,7 @@ Type ThreadLock_Type = {
     TYPE_HEAD_INIT,
     .name = "_thread.lock", /* CPython's tp_name: __module__ '_thread', in messages too */
     .basicsize = sizeof(LockObject),
+    .flags = TPF_WEAKREFABLE,
     .dealloc = lock_dealloc,
     .repr = lock_repr,
     .methods = lock_methods,

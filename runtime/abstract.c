@@ -31,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gc/weakref.h"
 #include "runtime/api.h"
 #include "runtime/core.h"
 #include "vm/thread.h"
@@ -413,8 +414,12 @@ static int isinstance_type(Object *o, Type *cls)
 {
     Type *t = TYPE(o);
     if (type_is_subtype(t, cls)) return 1;
-    if (!(t->flags & TPF_HEAPTYPE) ||
-        ((t->getattr == NULL || t->getattr == obj_generic_getattr) && class_lookup_py(t, STR_ID("__class__")) == NULL))
+    /* o.__class__ can differ from its type only for classes and weak
+     * proxies (which forward it to their referent) */
+    bool proxy = t == &WeakProxy_Type || t == &WeakCallableProxy_Type;
+    if ((!(t->flags & TPF_HEAPTYPE) && !proxy) ||
+        (!proxy && (t->getattr == NULL || t->getattr == obj_generic_getattr) &&
+         class_lookup_py(t, STR_ID("__class__")) == NULL))
         return 0;
     Object *c = obj_lookup_attr(o, STR_ID("__class__"));
     if (c == NULL) return err_occurred() ? -1 : 0;

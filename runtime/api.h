@@ -506,6 +506,7 @@ int dict_set_str_hint(Object *d, Object *key, Object *v, uint32_t *hint);
 int dict_set(Object *d, Object *key, Object *v);      /* INCREFs both */
 int dict_set_cstr(Object *d, const char *key, Object *v);
 int dict_del(Object *d, Object *key);                 /* KeyError if missing */
+int dict_del_if_value(Object *d, Object *key, Object *expected); /* atomically: del d[key] if d[key] is expected; 1 deleted, 0 not, -1 error */
 int dict_contains(Object *d, Object *key);
 ssize_t dict_len(Object *d);
 /* other: a dict whose type keeps dict's __iter__ gives its own items; any

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gc/weakref.h"
 #include "runtime/core.h"
 #include "runtime/instance.h"
 #include "modules/modules.h"
@@ -839,7 +840,7 @@ int runtime_init(Interp *interp)
     if (b == NULL) return -1;
     interp->builtins_mod = b;
     interp->builtins = module_dict(b);
-    if (sysmodule_init(interp) == NULL || file_init() < 0) return -1;
+    if (sysmodule_init(interp) == NULL || file_init() < 0 || weakref_types_ready() < 0) return -1;
     atexit(flush_at_exit);
     return 0;
 }

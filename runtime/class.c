@@ -72,6 +72,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gc/weakref.h"
 #include "runtime/core.h"
 #include "runtime/instance.h"
 #include "vm/frame.h"
@@ -705,6 +706,15 @@ static int instance_set_dict(Object *o, Object *v, void *c)
 
 static const GetSetDef instance_dict_getset = {"__dict__", instance_get_dict, instance_set_dict, NULL};
 
+static Object *instance_get_weakref(Object *o, void *c)
+{
+    (void)c;
+    Object *w = weakref_first(o);
+    return w ? w : (err_occurred() ? NULL : NEWREF(None));
+}
+
+static const GetSetDef instance_weakref_getset = {"__weakref__", instance_get_weakref, NULL, NULL};
+
 /* ---- building a class -------------------------------------------------------------- */
 
 /* Does t add fields to b's layout (other than a class-added __dict__)? */
@@ -827,8 +837,9 @@ fail:
 }
 
 /* __slots__: add one member descriptor per name after the base layout.
- * Sets *want_dict when "__dict__" is among them. */
-static int add_slots(Type *t, Object *slots, bool *want_dict)
+ * Sets *want_dict when "__dict__" is among them, *want_weak when
+ * "__weakref__" is (weak references need no field: gc/weakref.c). */
+static int add_slots(Type *t, Object *slots, bool *want_dict, bool *want_weak)
 {
     Object *list = is_str(slots) ? NULL : list_from_iterable(slots);
     if (list == NULL && !is_str(slots)) return -1;
@@ -845,6 +856,8 @@ static int add_slots(Type *t, Object *slots, bool *want_dict)
             r = -1;
         } else if (strcmp(str_cstr(name), "__dict__") == 0) {
             *want_dict = true;
+        } else if (strcmp(str_cstr(name), "__weakref__") == 0) {
+            *want_weak = true;
         } else if (t->itemsize) {
             err_format(&Exc_TypeError, "nonempty __slots__ not supported for subtype of '%s'", t->base->name);
             r = -1;
@@ -1045,6 +1058,11 @@ Object *class_new(Type *meta, Object *name, Object *bases, Object *ns, Object *c
     t->itemsize = base->itemsize;
     t->dictoffset = base->dictoffset;
     bool want_dict = !(base->flags & TPF_TYPE_SUBCLASS);
+    /* Weak references: as CPython, unless __slots__ leaves __weakref__
+     * out or the base's instances are variable-size (int, tuple, bytes;
+     * str subclasses do accept them there). */
+    bool want_weak = !((base->flags & (TPF_INT_SUBCLASS | TPF_TUPLE_SUBCLASS)) ||
+                       (t->itemsize && !(base->flags & TPF_STR_SUBCLASS)));
     Object *slots = dict_get_str(t->dict, names[N_slots]);
     if (slots && (base->flags & TPF_TYPE_SUBCLASS)) {
         Object *l = is_str(slots) ? NULL : list_from_iterable(slots);
@@ -1054,8 +1072,13 @@ Object *class_new(Type *meta, Object *name, Object *bases, Object *ns, Object *c
         if (nonempty) return err_format(&Exc_TypeError, "nonempty __slots__ not supported for subtype of '%s'", base->name);
     } else if (slots) {
         want_dict = false;
-        if (add_slots(t, slots, &want_dict) < 0) return NULL;
+        want_weak = false;
+        if (add_slots(t, slots, &want_dict, &want_weak) < 0) return NULL;
     }
+    bool base_weak = false; /* a base already accepts weak references (and has __weakref__) */
+    for (ssize_t i = 0; i < tuple_len(t->bases) && !base_weak; i++)
+        base_weak = (((Type *)tuple_get(t->bases, i))->flags & TPF_WEAKREFABLE) != 0;
+    if (want_weak || base_weak) t->flags |= TPF_WEAKREFABLE;
     if (want_dict && t->dictoffset == 0 && t->itemsize == 0) {
         t->dictoffset = t->basicsize;
         t->basicsize += sizeof(Object *);
@@ -1064,6 +1087,16 @@ Object *class_new(Type *meta, Object *name, Object *bases, Object *ns, Object *c
         d->def = &instance_dict_getset;
         d->owner = t;
         int r = dict_set(t->dict, names[N_dict], (Object *)d);
+        DECREF((Object *)d);
+        if (r < 0) return NULL;
+    }
+    if (want_weak && !base_weak) {
+        /* o.__weakref__: its first weak reference, or None (CPython's slot) */
+        GetSetDescrObject *d = (GetSetDescrObject *)obj_alloc(&GetSetDescr_Type, sizeof(GetSetDescrObject));
+        if (d == NULL) return NULL;
+        d->def = &instance_weakref_getset;
+        d->owner = t;
+        int r = dict_set(t->dict, STR_ID("__weakref__"), (Object *)d);
         DECREF((Object *)d);
         if (r < 0) return NULL;
     }
@@ -1093,7 +1126,8 @@ Object *class_instantiate(Type *t, Object *const *args, ssize_t nargs, Object *k
         obj = obj_call(fn, buf, nargs + 1, kwnames);
         if (buf != small) free(buf);
     } else if (t->new == Object_Type.new && (init = class_lookup_py(t, names[N_init])) != NULL) {
-        obj = inst_alloc(t); /* object.__new__, its argument check already answered */
+        /* object.__new__, its argument check already answered */
+        obj = type_check_abstract(t) < 0 ? NULL : inst_alloc(t);
     } else {
         if (t->new == NULL) return err_format(&Exc_TypeError, "cannot create '%s' instances", t->name);
         obj = t->new((Object *)t, args, nargs, kwnames);

@@ -105,6 +105,12 @@ Object *class_binop_method(Type *t, int op);
 /* t is a class whose MRO defines __init__ in Python (then it takes the
  * constructor's arguments). */
 bool class_defines_init(Type *t);
+int type_abstract_error(Type *t); /* runtime/object.c: the TypeError for a class with abstract methods; -1 */
+/* 0, or -1 with TypeError if t has abstract methods (TPF_ABSTRACT): one flag test on the instantiation path. */
+static inline int type_check_abstract(Type *t)
+{
+    return __builtin_expect((t->flags & TPF_ABSTRACT) != 0, 0) ? type_abstract_error(t) : 0;
+}
 /* A dunder about to be stored in class t's dict after t's creation: the
  * slot it fills calls it from now on (stops the world to write a slot). */
 void class_update_slots(Type *t, Object *name, Object *value);

@@ -627,6 +627,25 @@ static int pop_known_hash(Object *d, Object *key, ssize_t hash, Object **value)
     return 1;
 }
 
+int dict_del_if_value(Object *d, Object *key, Object *expected)
+{
+    ssize_t hash = key_hash(key);
+    if (hash == -1) return -1;
+    obj_lock(d);
+    ssize_t ix = lookup(D(d), key, hash);
+    if (ix < 0 || dk_entries(D(d)->keys)[ix].value != expected) {
+        obj_unlock(d);
+        return ix == DKIX_ERROR ? -1 : 0;
+    }
+    Object *k, *v;
+    bool sh = writer_shared(D(d));
+    remove_entry(D(d), ix, &k, &v);
+    obj_unlock(d);
+    release_ref(k, sh);
+    release_ref(v, sh);
+    return 1;
+}
+
 int dict_del(Object *d, Object *key)
 {
     ssize_t hash = key_hash(key);

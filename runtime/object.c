@@ -63,10 +63,31 @@ static Object *object_richcompare(Object *a, Object *b, int op)
     return NotImplemented;
 }
 
+/* A class whose __abstractmethods__ is non-empty (TPF_ABSTRACT, set by
+ * type_setattr) cannot be instantiated: CPython 3.11's message, the
+ * names sorted.  0, or -1 with TypeError. */
+int type_abstract_error(Type *t)
+{
+    Object *am = dict_get_str(t->dict, STR_ID("__abstractmethods__"));
+    Object *l = am ? list_from_iterable(am) : list_new(0);
+    if (l == NULL) return -1;
+    Object *sep = str_from_cstr(", ");
+    Object *joined = NULL;
+    if (sep != NULL && list_sort(l, NULL, false) == 0) joined = str_join(sep, l);
+    XDECREF(sep);
+    if (joined != NULL)
+        err_format(&Exc_TypeError, "Can't instantiate abstract class %s with abstract method%s %U", t->name,
+                   list_len(l) > 1 ? "s" : "", joined);
+    XDECREF(joined);
+    DECREF(l);
+    return -1;
+}
+
 static Object *object_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)args;
     Type *t = (Type *)type;
+    if (type_check_abstract(t) < 0) return NULL;
     if (nargs > 0 || (kwnames && tuple_len(kwnames) > 0)) {
         /* A class with its own __init__ takes the arguments there. */
         if (!class_defines_init(t))
@@ -103,6 +124,7 @@ static Object *object_new_m(Object *self, Object *const *args, ssize_t nargs, Ob
     Type *t = (Type *)args[0], *sb;
     if (type_new_base(t, &sb) != &Object_Type)
         return err_format(&Exc_TypeError, "object.__new__(%s) is not safe, use %s.__new__()", t->name, sb->name);
+    if (type_check_abstract(t) < 0) return NULL;
     return inst_alloc(t);
 }
 

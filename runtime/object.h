@@ -83,6 +83,8 @@ enum {
     GCB_FROZEN = 1 << 3,    /* gc.freeze(): never examined by a collection until gc.unfreeze() */
     GCB_PERTHREAD = 1 << 4, /* asked to be, or is, counted per thread; holds the collector's reference (gc/perthread.c) */
     GCB_SLOTS_SHARED = 1 << 5, /* a non-owner has read a __slots__ field lock-free (api.h's slot_field_load) */
+    /* bit 6: the collector's scratch (gc/collect.c) */
+    GCB_WEAKREFS = 1 << 7, /* weakly referenced, or a weak reference: dies through gc/weakref.c's protocol */
 };
 
 /* Initialiser for statically allocated, immortal objects (types, None...). */
@@ -167,6 +169,8 @@ enum {
     TPF_DICT_SUBCLASS = 1 << 7,
     TPF_EXC_SUBCLASS = 1 << 8, /* BaseException and its subclasses */
     TPF_TYPE_SUBCLASS = 1 << 9,
+    TPF_WEAKREFABLE = 1 << 10, /* instances accept weak references (gc/weakref.c) */
+    TPF_ABSTRACT = 1 << 11,    /* __abstractmethods__ is non-empty: object.__new__ refuses */
     TPF_READY = 1 << 15,
 };
 

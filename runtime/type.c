@@ -469,6 +469,13 @@ static int type_setattr(Object *o, Object *name, Object *v)
             if (r != -2) return r;
         }
     }
+    if (is_str(name) && strcmp(str_cstr(name), "__abstractmethods__") == 0) {
+        /* CPython's type_set_abstractmethods: the flag object.__new__ tests */
+        int abstract = v ? obj_is_true(v) : 0;
+        if (abstract < 0) return -1;
+        if (abstract) __atomic_fetch_or(&t->flags, (unsigned)TPF_ABSTRACT, __ATOMIC_RELAXED);
+        else __atomic_fetch_and(&t->flags, ~(unsigned)TPF_ABSTRACT, __ATOMIC_RELAXED);
+    }
     if (v) {
         /* the slot first, then the dict: the attribute caches (vm/eval.c)
          * key on the dict's version and check the slot when they refill,

@@ -690,8 +690,20 @@ static Object *method_getattr(Object *self, Object *name)
     return obj_getattr(((MethodObject *)self)->func, name);
 }
 
+/* types.MethodType(func, obj): a bound method made by hand (weakref.WeakMethod). */
+static Object *method_type_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)type;
+    if (args_no_kw("method", kwnames) < 0) return NULL;
+    if (nargs != 2) return err_format(&Exc_TypeError, "method expected 2 arguments, got %zd", nargs);
+    if (TYPE(args[0])->call == NULL) return err_set(&Exc_TypeError, "first argument must be callable");
+    if (args[1] == None) return err_set(&Exc_TypeError, "instance must not be None");
+    return method_new(args[0], args[1]);
+}
+
 Type Method_Type = {
     VM_TYPE_HEAD("method", MethodObject),
+    .new = method_type_new,
     .dealloc = method_dealloc,
     .traverse = method_traverse,
     .clear = method_clear,
