@@ -4,16 +4,47 @@ The source of fpy's built-in `contextlib` module, compiled into the binary
 (tools/embed_py.py) and run on the first `import contextlib`: the
 `contextmanager` decorator (a generator's code before `yield` is the
 `__enter__`, after it the `__exit__`), `suppress`, `closing`,
-`nullcontext`, `ExitStack`, `redirect_stdout`/`redirect_stderr` and
-`chdir`, with CPython 3.11's behaviour and messages.  Not provided: the
-async forms, `AbstractContextManager`.
+`nullcontext`, `ExitStack`, `redirect_stdout`/`redirect_stderr`,
+`chdir` and `AbstractContextManager`, with CPython 3.11's behaviour and
+messages.  Not provided: the async forms.
 
 Threads: no state of its own; each context manager object belongs to the
 with-statement that uses it (a generator-based one may be entered once).
 """
 
+import abc as _abc
+from types import GenericAlias as _GenericAlias
+
 __all__ = ['contextmanager', 'closing', 'nullcontext', 'suppress', 'ExitStack', 'ContextDecorator',
-           'redirect_stdout', 'redirect_stderr', 'chdir']
+           'redirect_stdout', 'redirect_stderr', 'chdir', 'AbstractContextManager']
+
+
+class AbstractContextManager(_abc.ABC):
+    """The ABC of context managers: any class with __enter__ and __exit__
+    is one; __enter__ returns self by default."""
+
+    __class_getitem__ = classmethod(_GenericAlias)
+
+    def __enter__(self):
+        return self
+
+    @_abc.abstractmethod
+    def __exit__(self, exc_type, exc_value, traceback):
+        return None
+
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is AbstractContextManager:
+            for method in ("__enter__", "__exit__"):
+                for B in C.__mro__:
+                    if method in B.__dict__:
+                        if B.__dict__[method] is None:
+                            return NotImplemented
+                        break
+                else:
+                    return NotImplemented
+            return True
+        return NotImplemented
 
 
 class ContextDecorator:

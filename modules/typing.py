@@ -264,6 +264,12 @@ class _BaseGenericAlias(_Final):
             pass
         return result
 
+    def __instancecheck__(self, obj):
+        return self.__subclasscheck__(type(obj))
+
+    def __subclasscheck__(self, cls):
+        raise TypeError("Subscripted generics cannot be used with class and instance checks")
+
     def __mro_entries__(self, bases):
         res = []
         if self.__origin__ not in bases:
@@ -445,6 +451,14 @@ class _SpecialGenericAlias(_BaseGenericAlias):
             return NotImplemented
         return self.__origin__ == other.__origin__ and self._name == other._name
 
+    def __subclasscheck__(self, cls):
+        # isinstance(x, typing.Mapping) is isinstance(x, collections.abc.Mapping)
+        if isinstance(cls, _SpecialGenericAlias):
+            return issubclass(cls.__origin__, self.__origin__)
+        if not isinstance(cls, _GenericAlias):
+            return issubclass(cls, self.__origin__)
+        return super().__subclasscheck__(cls)
+
     def __hash__(self):
         return hash((self.__origin__, self._name))
 
@@ -479,13 +493,13 @@ Annotated = _AnnotatedForm('Annotated', _annotated_getitem)
 
 
 def _abc(name):
-    """The collections.abc class name, or (fpy has no collections.abc) a
-    plain class standing for it, good as an origin and as a base."""
-    try:
-        import collections.abc as abc
-        return getattr(abc, name)
-    except ImportError:
-        return type(name, (), {'__module__': 'collections.abc', '__qualname__': name})
+    """The collections.abc class name (contextlib's for the context
+    manager ABC)."""
+    if name == 'AbstractContextManager':
+        import contextlib
+        return contextlib.AbstractContextManager
+    import collections.abc as abc
+    return getattr(abc, name)
 
 
 _alias = _SpecialGenericAlias

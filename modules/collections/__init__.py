@@ -16,6 +16,15 @@ import itertools as _itertools
 __all__ = ['Counter', 'OrderedDict', 'defaultdict', 'deque', 'namedtuple']
 
 
+def __getattr__(name):
+    # collections.abc without importing it first, as in CPython (whose
+    # start-up has imported it already); loaded on first use only.
+    if name == 'abc':
+        import collections.abc
+        return collections.abc
+    raise AttributeError(f"module 'collections' has no attribute '{name}'")
+
+
 ################################################################################
 ### defaultdict
 ################################################################################
