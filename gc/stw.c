@@ -245,7 +245,8 @@ static bool all_parked(Interp *interp, ThreadState *me)
     return all;
 }
 
-enum { STW_GAP_MAX_NS = 5000000, STW_POLL_NS = 20000 };
+enum { STW_GAP_MAX_NS = 5000000, STW_POLL_NS = 20000, STW_PASSED_MAX = 3 };
+#define STW_STARVED_MAX_NS 1000000000u /* 1 s: a woken thread not scheduled by then is not starving us */
 
 static uint64_t mono_ns(void)
 {
@@ -264,14 +265,31 @@ void stw_stop_the_world(ThreadState *ts)
      * restarted, before the woken threads were scheduled, and they waited
      * again: with 48 threads on 2 cores one waited for tens of seconds.
      * The requester waits detached, polling; with nobody waiting (one
-     * thread, or all of them running) it does not wait at all. */
+     * thread, or all of them running) it does not wait at all.
+     * On a loaded machine a woken thread may not be scheduled within that
+     * gap at all (tests/stress/006 with a busy loop beside it: one in
+     * sixty runs starved for 30 s), so once STW_PASSED_MAX stops in a row
+     * went ahead of waiters, the next one waits until they have attached
+     * (at most STW_STARVED_MAX_NS): a waiter is passed over a bounded
+     * number of times. */
     uint64_t next = atomic_load_explicit(&interp->stw_next_ns, memory_order_relaxed);
-    if (atomic_load_explicit(&interp->stw_waiting, memory_order_relaxed) > 0 && mono_ns() < next) {
-        thread_detach(ts);
-        struct timespec d = {0, STW_POLL_NS};
-        while (atomic_load_explicit(&interp->stw_waiting, memory_order_relaxed) > 0 && mono_ns() < next)
-            nanosleep(&d, NULL);
-        thread_attach(ts);
+    if (atomic_load_explicit(&interp->stw_waiting, memory_order_relaxed) > 0) {
+        uint64_t now = mono_ns();
+        if (atomic_load_explicit(&interp->stw_passed_over, memory_order_relaxed) >= STW_PASSED_MAX)
+            next = now + STW_STARVED_MAX_NS;
+        if (now < next) {
+            thread_detach(ts);
+            struct timespec d = {0, STW_POLL_NS};
+            while (atomic_load_explicit(&interp->stw_waiting, memory_order_relaxed) > 0 && mono_ns() < next)
+                nanosleep(&d, NULL);
+            thread_attach(ts);
+        }
+        if (atomic_load_explicit(&interp->stw_waiting, memory_order_relaxed) > 0)
+            atomic_fetch_add_explicit(&interp->stw_passed_over, 1, memory_order_relaxed);
+        else
+            atomic_store_explicit(&interp->stw_passed_over, 0, memory_order_relaxed);
+    } else {
+        atomic_store_explicit(&interp->stw_passed_over, 0, memory_order_relaxed);
     }
     if (pthread_mutex_trylock(&interp->stw_one) != 0) {
         /* Another stop is in progress: wait for it detached (it waits for us). */

@@ -66,6 +66,7 @@ typedef struct Interp {
     uint64_t stw_count;           /* stops so far (stats) */
     _Atomic(uint64_t) stw_stopped_ns; /* when the last stop began (CLOCK_MONOTONIC ns; gc/stw.c) */
     _Atomic(uint64_t) stw_next_ns;    /* no stop begins before this while threads wait (gc/stw.c, fairness) */
+    _Atomic(unsigned) stw_passed_over; /* stops in a row that began with threads still waiting (fairness) */
     _Atomic(int) stw_waiting;         /* threads waiting in stw_park / thread_attach for a stop to end */
     /* thread pool (vm/thread.c); shared: pool_lock */
     pthread_mutex_t pool_lock;
