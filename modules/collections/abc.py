@@ -53,6 +53,27 @@ generator = type(_gen())
 del _gen
 
 
+def _raise(typ, val, tb):
+    """What the abstract throw() methods do: raise typ (or val) with tb."""
+    if val is None:
+        if tb is None:
+            raise typ
+        val = typ()
+    if tb is not None:
+        val = val.with_traceback(tb)
+    raise val
+
+
+def _close(gen, what):
+    """What close() does with throw(): GeneratorExit in, and it must end."""
+    try:
+        gen.throw(GeneratorExit)
+    except (GeneratorExit, StopIteration):
+        pass
+    else:
+        raise RuntimeError(what + " ignored GeneratorExit")
+
+
 def _check_methods(C, *methods):
     """True if every method is defined (not None) somewhere in C's MRO."""
     mro = C.__mro__
@@ -110,22 +131,11 @@ class Coroutine(Awaitable):
     @abstractmethod
     def throw(self, typ, val=None, tb=None):
         """Raise an exception inside the coroutine."""
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        if tb is not None:
-            val = val.with_traceback(tb)
-        raise val
+        _raise(typ, val, tb)
 
     def close(self):
         """Raise GeneratorExit inside the coroutine and let it finish."""
-        try:
-            self.throw(GeneratorExit)
-        except (GeneratorExit, StopIteration):
-            pass
-        else:
-            raise RuntimeError("coroutine ignored GeneratorExit")
+        _close(self, "coroutine")
 
     @classmethod
     def __subclasshook__(cls, C):
@@ -183,13 +193,7 @@ class AsyncGenerator(AsyncIterator):
     @abstractmethod
     def athrow(self, typ, val=None, tb=None):
         """An awaitable that raises an exception inside the generator."""
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        if tb is not None:
-            val = val.with_traceback(tb)
-        raise val
+        _raise(typ, val, tb)
 
     def aclose(self):
         """An awaitable that raises GeneratorExit inside the generator."""
@@ -273,22 +277,11 @@ class Generator(Iterator):
     @abstractmethod
     def throw(self, typ, val=None, tb=None):
         """Raise an exception inside the generator."""
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        if tb is not None:
-            val = val.with_traceback(tb)
-        raise val
+        _raise(typ, val, tb)
 
     def close(self):
         """Raise GeneratorExit inside the generator and let it finish."""
-        try:
-            self.throw(GeneratorExit)
-        except (GeneratorExit, StopIteration):
-            pass
-        else:
-            raise RuntimeError("generator ignored GeneratorExit")
+        _close(self, "generator")
 
     @classmethod
     def __subclasshook__(cls, C):
