@@ -50,7 +50,10 @@
  *     thread that runs on that ThreadState;
  *   - threads with no ThreadState (raw pthreads in unit tests) read with
  *     the lock and hand what they retire to one global list under a mutex
- *     (orphans), which any polling thread frees when it is ready.
+ *     (orphans), which any polling thread frees when it is ready;
+ *   - a thread whose job ends leaves nothing waiting on its own list: it
+ *     hands the rest to the orphans (qsbr_thread_end), since a thread
+ *     parked in the pool never polls.
  *
  * When threads report.  A thread reports when it polls (writers, after
  * unlocking) and, at safepoints, when its eval breaker has the QSBR bit:
@@ -106,9 +109,9 @@
  * _Py_TryIncrefCompare plus mimalloc page-reuse rules (simpler, and the
  * single-thread cost is nil: containers only delay when they may be
  * shared, see dict.c and list.c); a retire list holds its items until its
- * own thread polls again or reports (a thread that parks in the pool with
- * items pending keeps them until its next job: bounded by the poll
- * threshold).
+ * own thread polls again or reports (a thread whose job ends hands what it
+ * still has waiting to the orphans, qsbr_thread_end: parked in the pool it
+ * would never poll).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -391,6 +394,34 @@ void qsbr_world_stopped(void)
 void qsbr_register(ThreadState *ts)
 {
     (void)get_rec(ts);
+}
+
+/* ts's job is over (vm/thread.c): its thread is about to park in the
+ * pool, where it neither polls nor reaches a safepoint, so what it still
+ * has waiting would stay held until its next job -- an item it took out of
+ * a shared list, and everything that item keeps alive, past any
+ * gc.collect().  Hand the items to the orphans, which every poller (and
+ * gc.collect) frees once they are ready.  A goal may only grow (a later
+ * goal waits longer, never too short), so each is raised to the goal of
+ * the orphan before it: goals keep never decreasing along the list. */
+void qsbr_thread_end(ThreadState *ts)
+{
+    QsbrRec *r = get_rec(ts);
+    if (r->list.n == 0) return;
+    pthread_mutex_lock(&orphan_lock);
+    uint64_t floor = orphans.n > 0 ? orphans.items[orphans.n - 1].goal : 0;
+    size_t k = 0;
+    for (; k < r->list.n; k++) {
+        Retired it = r->list.items[k];
+        if (it.goal < floor) it.goal = floor;
+        floor = it.goal;
+        if (!push(&orphans, it.goal, it.p)) break; /* out of memory: the rest wait for ts's next job */
+    }
+    atomic_store_explicit(&orphan_n, orphans.n, memory_order_relaxed);
+    pthread_mutex_unlock(&orphan_lock);
+    memmove(r->list.items, r->list.items + k, (r->list.n - k) * sizeof *r->list.items);
+    r->list.n -= k;
+    r->poll_at = r->list.n + POLL_MIN;
 }
 
 void qsbr_poll(void)

@@ -718,6 +718,7 @@ void qsbr_decref_later(Object *o);     /* DECREF(o) once no lock-free reader can
 void qsbr_release_array_later(size_t *block); /* a list's item-array block: list_array_release it later; may hold a lock */
 void qsbr_quiescent(struct ThreadState *ts); /* safepoint hook (EVAL_BREAKER_QSBR): report, free what is ready */
 void qsbr_register(struct ThreadState *ts);  /* ts's own thread, before ts first attaches (vm/thread.c) */
+void qsbr_thread_end(struct ThreadState *ts); /* ts's own thread, its job over: what waits goes to the orphans */
 void qsbr_poll(void);                  /* report for this thread, advance, free what is ready */
 void qsbr_world_stopped(void);         /* world stopped (the collector): every thread reports; each frees what waits at its next safepoint */
 /* Other threads may be running (Python threads started, or no ThreadState);

@@ -19,7 +19,9 @@
  *   1. merges every object it still owns (gc/brc.c brc_merge_all_owned):
  *      from then on no object names this thread as its owner, so no other
  *      thread needs it to be running to free anything;
- *   2. detaches and parks in interp->pool_idle until thread_start hands it
+ *   2. hands what it retired through QSBR and still has waiting to the
+ *      other threads (gc/qsbr.c qsbr_thread_end): parked, it never polls;
+ *   3. detaches and parks in interp->pool_idle until thread_start hands it
  *      the next job, keeping its heaps, frame stack and thread state (which
  *      therefore stay in interp->threads for ever).
  * A Python thread is numbered by ts->serial (unique in the process); the
@@ -243,6 +245,7 @@ static void run_job(ThreadState *ts, ThreadJob fn, void *arg)
     brc_process_queue(ts);
     brc_merge_all_owned(ts);
     brc_process_queue(ts);
+    qsbr_thread_end(ts); /* parked, it never polls: others free what it retired */
     thread_detach(ts);
     atomic_fetch_sub(&ts->interp->nrunning, 1);
 }
@@ -290,6 +293,7 @@ static void *worker_main(void *p)
                 pthread_mutex_unlock(&interp->pool_lock);
                 thread_attach(ts);
                 brc_process_queue(ts);
+                qsbr_thread_end(ts);
                 thread_detach(ts);
                 pthread_mutex_lock(&interp->pool_lock);
             }

@@ -34,5 +34,6 @@ for stmt in ["import pkgdemo.nothere", "from pkgdemo import nothere", "import pk
     try:
         exec(stmt, {"__name__": "__main__"})
     except ImportError as e:
-        print(stmt, "->", type(e).__name__, e, getattr(e, "name", None))
+        msg = str(e).replace(sys.path[0], "MODULES")
+        print(stmt, "->", type(e).__name__, msg, getattr(e, "name", None))
 print("pkgdemo.broken" in sys.modules, "pkgdemo.sub.toofar" in sys.modules)
