@@ -1,8 +1,9 @@
 #!/bin/bash
-# cli-test.sh FPY: the command line of fpy, compared with CPython's behaviour.
+# cli-test.sh FPY [gil|free-threaded]: the command line of fpy, compared with CPython's behaviour.
 # Each check prints "ok N - what" or "not ok N - what" and a diff; exit 1 on any failure.
 set -u
 FPY=$(realpath "$1")
+LOCK=${2:-free-threaded}
 HERE=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -24,6 +25,12 @@ out=$("$FPY" -c 'x = 1
 check "-c uncaught exception: exit 1" "1" "$rc"
 check "-c traceback last line" "ZeroDivisionError: division by zero" "$(echo "$out" | tail -n 1)"
 check "-c traceback names <string>" '  File "<string>", line 2, in <module>' "$(echo "$out" | grep -F 'File "<string>"')"
+
+# sys._is_gil_enabled(): False without the global lock (CPython 3.13's answer
+# in its free-threaded build), True in the -Dgil build
+out=$("$FPY" -c 'import sys; print(sys._is_gil_enabled())' 2>&1); rc=$?
+if [ "$LOCK" = gil ]; then want=True; else want=False; fi
+check "sys._is_gil_enabled() in a $LOCK build" "$want/0" "$out/$rc"
 
 # a script with arguments
 printf 'import sys\nprint(sys.argv)\nprint(__name__)\n' > args.py
