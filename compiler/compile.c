@@ -1161,10 +1161,11 @@ static bool is_future(Stmt *s)
            strcmp(str_cstr(s->u.importfrom.module), "__future__") == 0;
 }
 
-/* `from __future__ import x` is checked and compiled to nothing, since
- * there is no __future__ module to import.  Every feature CPython 3.11
- * knows is on or irrelevant, except `annotations`, which the symbol table
- * notices (Symtable.future_annotations: annotations become strings). */
+/* `from __future__ import x` is checked here, then compiled as the
+ * import it also is (the __future__ module, modules/__future__.py, binds x
+ * to its _Feature), as in CPython.  Every feature CPython 3.11 knows is on
+ * or irrelevant, except `annotations`, which the symbol table notices
+ * (Symtable.future_annotations: annotations become strings). */
 static int compile_future(Compiler *c, Stmt *s)
 {
     static const char *const features[] = {"nested_scopes", "generators", "division", "absolute_import",
@@ -1184,7 +1185,7 @@ static int compile_future(Compiler *c, Stmt *s)
 
 static int compile_import_from(Compiler *c, Stmt *s)
 {
-    if (is_future(s)) return compile_future(c, s);
+    if (is_future(s) && compile_future(c, s) < 0) return -1;
     Seq *names = &s->u.importfrom.names;
     Object *fromlist = tuple_new(names->n);
     if (fromlist == NULL) return -1;

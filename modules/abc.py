@@ -122,6 +122,8 @@ class ABCMeta(type):
             return False
         ok = cls.__subclasshook__(subclass)
         if ok is not NotImplemented:
+            if ok is not True and ok is not False:
+                raise AssertionError("__subclasshook__ must return either False, True, or NotImplemented")
             if ok:
                 cls._abc_cache.add(subclass)
             else:

@@ -933,11 +933,13 @@ static Object *posix_sched_setaffinity(Object *self, Object *const *args, ssize_
             if (!err_occurred()) err_set(ok ? &Exc_ValueError : &Exc_OverflowError, ok ? "negative CPU number" : "Python int too large to convert to C long");
             break;
         }
-        if (cpu >= CPU_SETSIZE) {
-            err_set_errno(EINVAL);
+        if (cpu > INT_MAX - 1) {
+            err_set(&Exc_OverflowError, "CPU number too large");
             break;
         }
-        CPU_SET((int)cpu, &set);
+        /* CPython sizes its set to the largest number; CPUs past this
+         * set's size do not exist, and the kernel ignores them there */
+        if (cpu < CPU_SETSIZE) CPU_SET((int)cpu, &set);
     }
     DECREF(it);
     if (err_occurred()) return NULL;

@@ -24,8 +24,11 @@
  * kept in the local object's `dicts` dict keyed by the thread's serial
  * number (ts->serial, never reused, unlike idents and OS threads, which
  * the pool reuses): a later thread on the same OS thread cannot see a
- * finished thread's values.  What fpy simplifies: the finished threads'
- * dicts are not dropped until the local object dies.
+ * finished thread's values.  A subclass with an __init__ takes
+ * constructor arguments, and each other thread's first use of the object
+ * calls that __init__ again with them, as in CPython.  What fpy
+ * simplifies: the finished threads' dicts are not dropped until the local
+ * object dies.
  */
 #include <errno.h>
 #include <math.h>
@@ -35,6 +38,7 @@
 #include <time.h>
 
 #include "modules/modules.h"
+#include "runtime/core.h"
 #include "vm/eval.h"
 #include "vm/thread.h"
 
@@ -283,35 +287,93 @@ Type ThreadLock_Type = {
 
 typedef struct {
     Object ob;
-    Object *dicts; /* dict: thread serial -> that thread's attribute dict */
+    Object *dicts;      /* dict: thread serial -> that thread's attribute dict */
+    Object *init_args;  /* the constructor's arguments (positional, then keyword values), or NULL */
+    Object *init_kwnames; /* their keyword names (a tuple), or NULL */
+    ssize_t init_nargs; /* how many of init_args are positional */
 } LocalObject;
 
 Type ThreadLocal_Type;
 
-/* Borrowed: this thread's dict of a local object, made on first use. */
+/* Whether type t has an __init__ of its own (a subclass defining one):
+ * then each thread's first use of an instance calls it, as CPython does. */
+static bool local_has_init(Type *t)
+{
+    Object *init = obj_type_lookup(t, STR_ID("__init__"));
+    return init != NULL && init != obj_type_lookup(&Object_Type, STR_ID("__init__"));
+}
+
+/* Borrowed: this thread's dict of a local object, made on first use (and
+ * then filled by the class's __init__, called with the constructor's
+ * arguments). */
 static Object *local_dict(Object *self)
 {
     LocalObject *lo = (LocalObject *)self;
     Object *key = int_from_u64(ts_get()->serial);
     if (key == NULL) return NULL;
     Object *d = dict_get(lo->dicts, key);
-    if (d == NULL && !err_occurred()) {
-        d = dict_new();
-        if (d != NULL && dict_set(lo->dicts, key, d) < 0) CLEAR(d);
+    if (d != NULL || err_occurred()) {
+        DECREF(key);
+        if (d != NULL) DECREF(d); /* lo->dicts keeps it; only this thread uses it */
+        return d;
+    }
+    if ((d = dict_new()) == NULL || dict_set(lo->dicts, key, d) < 0) {
+        XDECREF(d);
+        DECREF(key);
+        return NULL;
+    }
+    if (local_has_init(TYPE(self))) {
+        Object *init = obj_getattr(self, STR_ID("__init__"));
+        Object *r = NULL;
+        if (init != NULL) {
+            Object *const *argv = lo->init_args ? tuple_items(lo->init_args) : NULL;
+            r = obj_call(init, argv, lo->init_nargs, lo->init_kwnames);
+            DECREF(init);
+        }
+        if (r == NULL) {
+            Object *exc = err_fetch();
+            if (dict_del(lo->dicts, key) < 0) err_clear();
+            err_restore(exc);
+            DECREF(d);
+            DECREF(key);
+            return NULL;
+        }
+        DECREF(r);
     }
     DECREF(key);
-    if (d != NULL) DECREF(d); /* lo->dicts keeps it; only this thread uses it */
+    DECREF(d); /* lo->dicts keeps it */
     return d;
 }
 
 static Object *local_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames)
 {
-    (void)type, (void)args;
-    if (nargs > 0 || (kwnames != NULL && tuple_len(kwnames) > 0))
+    Type *t = (Type *)type;
+    ssize_t nkw = kwnames != NULL ? tuple_len(kwnames) : 0;
+    bool has_init = local_has_init(t);
+    if ((nargs > 0 || nkw > 0) && !has_init)
         return err_set(&Exc_TypeError, "Initialization arguments are not supported");
-    LocalObject *lo = (LocalObject *)obj_alloc(&ThreadLocal_Type, sizeof(LocalObject));
+    LocalObject *lo = (LocalObject *)obj_alloc(t, t->basicsize);
     if (lo == NULL) return NULL;
     if ((lo->dicts = dict_new()) == NULL) {
+        DECREF((Object *)lo);
+        return NULL;
+    }
+    if (has_init && (nargs > 0 || nkw > 0)) {
+        if ((lo->init_args = tuple_from_array(args, nargs + nkw)) == NULL) {
+            DECREF((Object *)lo);
+            return NULL;
+        }
+        lo->init_nargs = nargs;
+        lo->init_kwnames = nkw > 0 ? NEWREF(kwnames) : NULL;
+    }
+    /* the creating thread's dict: the call that made the object runs
+     * __init__ on it */
+    Object *key = int_from_u64(ts_get()->serial);
+    Object *d = key ? dict_new() : NULL;
+    int r = d ? dict_set(lo->dicts, key, d) : -1;
+    XDECREF(key);
+    XDECREF(d);
+    if (r < 0) {
         DECREF((Object *)lo);
         return NULL;
     }
@@ -320,21 +382,32 @@ static Object *local_new(Object *type, Object *const *args, ssize_t nargs, Objec
 
 static void local_dealloc(Object *o)
 {
-    CLEAR(((LocalObject *)o)->dicts);
+    LocalObject *lo = (LocalObject *)o;
+    CLEAR(lo->dicts);
+    CLEAR(lo->init_args);
+    CLEAR(lo->init_kwnames);
     obj_free(o);
 }
 
 static int local_traverse(Object *o, VisitFunc visit, void *arg)
 {
     LocalObject *lo = (LocalObject *)o;
-    return lo->dicts ? visit(lo->dicts, arg) : 0;
+    if (lo->dicts && visit(lo->dicts, arg)) return 1;
+    return lo->init_args ? visit(lo->init_args, arg) : 0;
 }
 
+static bool is_dict_name(Object *name) { return is_str(name) && strcmp(str_cstr(name), "__dict__") == 0; }
+
+/* As CPython's generic lookup with this thread's dict as the instance
+ * dict: the class's data descriptors (properties, __class__) first, then
+ * the dict, then the other class attributes (methods). */
 static Object *local_getattr(Object *self, Object *name)
 {
     Object *d = local_dict(self);
     if (d == NULL) return NULL;
-    if (is_str(name) && strcmp(str_cstr(name), "__dict__") == 0) return NEWREF(d);
+    if (is_dict_name(name)) return NEWREF(d);
+    Object *descr = obj_type_lookup(TYPE(self), name), *r;
+    if (descr != NULL && descr_data_get(descr, self, &r)) return r; /* as obj_generic_getattr */
     Object *v = dict_get(d, name);
     if (v != NULL || err_occurred()) return v;
     return obj_generic_getattr(self, name);
@@ -344,11 +417,20 @@ static int local_setattr(Object *self, Object *name, Object *v)
 {
     Object *d = local_dict(self);
     if (d == NULL) return -1;
+    if (is_dict_name(name)) {
+        err_format(&Exc_AttributeError, "'%s' object attribute '__dict__' is read-only", TYPE_NAME(self));
+        return -1;
+    }
+    Object *descr = obj_type_lookup(TYPE(self), name);
+    if (descr != NULL) {
+        int r = descr_data_set(descr, self, v); /* as obj_generic_setattr */
+        if (r != -2) return r;
+    }
     if (v != NULL) return dict_set(d, name, v);
     if (dict_del(d, name) < 0) {
         if (err_matches(&Exc_KeyError)) {
             err_clear();
-            err_format(&Exc_AttributeError, "'_thread._local' object has no attribute '%U'", name);
+            err_format(&Exc_AttributeError, "'%s' object has no attribute '%U'", TYPE_NAME(self), name);
         }
         return -1;
     }
@@ -359,7 +441,7 @@ Type ThreadLocal_Type = {
     TYPE_HEAD_INIT,
     .name = "_thread._local",
     .basicsize = sizeof(LocalObject),
-    .flags = TPF_GC,
+    .flags = TPF_GC | TPF_BASETYPE,
     .dealloc = local_dealloc,
     .traverse = local_traverse,
     .getattr = local_getattr,

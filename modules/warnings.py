@@ -198,6 +198,11 @@ def warn(message, category=None, stacklevel=1, source=None):
     if not (isinstance(category, type) and issubclass(category, Warning)):
         raise TypeError("category must be a Warning subclass, not '%s'"
                         % type(category).__name__)
+    if not isinstance(stacklevel, int):
+        index = getattr(type(stacklevel), "__index__", None)
+        if index is None:
+            raise TypeError("'%s' object cannot be interpreted as an integer" % type(stacklevel).__name__)
+        stacklevel = index(stacklevel)
     try:
         # depth 1 is warn's caller
         frame = sys._getframe(stacklevel if stacklevel > 1 else 1)

@@ -116,6 +116,9 @@ class WeakValueDictionary:
     def __delitem__(self, key):
         del self.data[key]
 
+    def clear(self):
+        self.data.clear()
+
     def __len__(self):
         return len(self.data)
 
@@ -269,6 +272,9 @@ class WeakKeyDictionary:
 
     def __delitem__(self, key):
         del self.data[ref(key)]
+
+    def clear(self):
+        self.data.clear()
 
     def __getitem__(self, key):
         return self.data[ref(key)]

@@ -1042,6 +1042,13 @@ Object *class_new(Type *meta, Object *name, Object *bases, Object *ns, Object *c
         Object *mod = f && f->globals ? dict_get_str(f->globals, names[N_name]) : NULL;
         if (mod && dict_set(t->dict, names[N_module], mod) < 0) return NULL;
     }
+    /* __qualname__ defaults to the name (a class statement's body sets
+     * it): stored, so that a str a metaclass's own body left in its dict
+     * is not what its classes answer (type_qualname, runtime/type.c). */
+    Object *qn = dict_get_str(t->dict, names[N_qualname]);
+    if (qn == NULL && dict_set(t->dict, names[N_qualname], name) < 0) return NULL;
+    if (qn != NULL && !is_str(qn))
+        return err_format(&Exc_TypeError, "type __qualname__ must be a str, not %s", TYPE_NAME(qn));
     /* __eq__ without __hash__: CPython stores __hash__ = None (visible as
      * C.__hash__ and inherited as "unhashable" by subclasses). */
     if (dict_get_str(t->dict, names[N_eq]) && dict_get_str(t->dict, names[N_hash]) == NULL &&

@@ -268,7 +268,34 @@ static const MethodDef property_methods[] = {
     {NULL, NULL, 0},
 };
 
+/* CPython's _PyObject_IsAbstract: o.__isabstractmethod__ is true (1), is
+ * missing or false (0), or raised (-1).  o may be NULL or None. */
+static int is_abstract(Object *o)
+{
+    if (o == NULL || o == None) return 0;
+    Object *v = obj_lookup_attr(o, STR_ID("__isabstractmethod__"));
+    if (v == NULL) return err_occurred() ? -1 : 0;
+    int r = obj_is_true(v);
+    DECREF(v);
+    return r;
+}
+
+/* property.__isabstractmethod__: whether fget, fset or fdel is abstract
+ * (abc's ABCMeta asks every class attribute) */
+static Object *property_get_isabstract(Object *o, void *c)
+{
+    (void)c;
+    PropertyObject *p = (PropertyObject *)o;
+    Object *fns[3] = {p->fget, p->fset, p->fdel};
+    for (int i = 0; i < 3; i++) {
+        int r = is_abstract(fns[i]);
+        if (r != 0) return r < 0 ? NULL : bool_from(true);
+    }
+    return bool_from(false);
+}
+
 static const GetSetDef property_getset[] = {
+    {"__isabstractmethod__", property_get_isabstract, NULL, NULL},
     {"fget", property_get_field, NULL, (void *)offsetof(PropertyObject, fget)},
     {"fset", property_get_field, NULL, (void *)offsetof(PropertyObject, fset)},
     {"fdel", property_get_field, NULL, (void *)offsetof(PropertyObject, fdel)},
@@ -343,7 +370,16 @@ static Object *sm_get_func(Object *o, void *c)
     return NEWREF(((StaticMethodObject *)o)->func);
 }
 
+/* staticmethod/classmethod.__isabstractmethod__: the function's */
+static Object *sm_get_isabstract(Object *o, void *c)
+{
+    (void)c;
+    int r = is_abstract(((StaticMethodObject *)o)->func);
+    return r < 0 ? NULL : bool_from(r == 1);
+}
+
 static const GetSetDef sm_getset[] = {
+    {"__isabstractmethod__", sm_get_isabstract, NULL, NULL},
     {"__func__", sm_get_func, NULL, NULL},
     {"__wrapped__", sm_get_func, NULL, NULL},
     {NULL, NULL, NULL, NULL},

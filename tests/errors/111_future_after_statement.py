@@ -1,0 +1,4 @@
+from __future__ import annotations
+import sys
+from __future__ import division
+print("never")

@@ -1,0 +1,4 @@
+def f():
+    from __future__ import division
+    return 1
+print("never")
