@@ -15,8 +15,11 @@ registered with atexit when the first finalize is made, as in CPython).
 from _weakref import (ref, proxy, getweakrefcount, getweakrefs, ReferenceType, ProxyType,
                       CallableProxyType, _remove_dead_weakref)
 from _weakrefset import WeakSet
+from collections.abc import MutableMapping as _MutableMapping, MutableSet as _MutableSet
 import itertools
 import sys
+
+_MutableSet.register(WeakSet)  # as CPython: a WeakSet is a MutableSet
 
 ProxyTypes = (ProxyType, CallableProxyType)
 
@@ -93,7 +96,7 @@ class KeyedRef(ref):
         pass
 
 
-class WeakValueDictionary:
+class WeakValueDictionary(_MutableMapping):
     """A mapping whose values are held weakly: an entry goes when its value dies."""
 
     def __init__(self, other=(), /, **kw):
@@ -252,7 +255,7 @@ class WeakValueDictionary:
         return NotImplemented
 
 
-class WeakKeyDictionary:
+class WeakKeyDictionary(_MutableMapping):
     """A mapping whose keys are held weakly: an entry goes when its key dies."""
 
     def __init__(self, dict=None):
