@@ -406,8 +406,12 @@ static Object *local_getattr(Object *self, Object *name)
     Object *d = local_dict(self);
     if (d == NULL) return NULL;
     if (is_dict_name(name)) return NEWREF(d);
-    Object *descr = obj_type_lookup(TYPE(self), name), *r;
-    if (descr != NULL && descr_data_get(descr, self, &r)) return r; /* as obj_generic_getattr */
+    /* _thread._local itself has one data descriptor, object's __class__:
+     * only a subclass's attribute reads pay for the class lookup */
+    if (TYPE(self) != &ThreadLocal_Type || name == STR_ID("__class__")) {
+        Object *descr = obj_type_lookup(TYPE(self), name), *r;
+        if (descr != NULL && descr_data_get(descr, self, &r)) return r; /* as obj_generic_getattr */
+    }
     Object *v = dict_get(d, name);
     if (v != NULL || err_occurred()) return v;
     return obj_generic_getattr(self, name);
