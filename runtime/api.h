@@ -425,7 +425,8 @@ Object *tuple_from_iterable(Object *it);
  * before items[0]: fill the slots of list_new(n), never free or realloc
  * items elsewhere.  While list_sort runs, the list is empty and
  * `allocated` is -1 (listsort.c).  `shared`: a thread other than the
- * owner has read it without the lock (0 -> 1 once, under the lock). */
+ * owner has read it without the lock or locked it (0 -> 1 once, under the
+ * lock). */
 typedef struct { VarObject ob; Object **items; ssize_t allocated; _Atomic(uint8_t) shared; } ListObject;
 Object *list_new(ssize_t n);                  /* new ref; n slots set to NULL, caller fills (owned) */
 Object *list_from_iterable(Object *it);       /* new ref: list(it) */
@@ -435,6 +436,7 @@ int list_extend(Object *l, Object *iterable); /* an exact list or tuple by snaps
 static inline ssize_t list_len(Object *l) { return __atomic_load_n(&((VarObject *)l)->ob_size, __ATOMIC_RELAXED); } /* lock-free: relaxed atomic */
 Object *list_get(Object *l, ssize_t i);       /* new ref, bounds-checked (IndexError) */
 void list_mark_shared(Object *l);             /* under the lock: a non-owner reads l lock-free from now on */
+void list_lock(Object *l);                    /* obj_lock(l), marking l shared if this thread is not its owner */
 /* An item array's capacity: the word before items[0] (list.c's array_new). */
 static inline size_t list_array_cap(Object **items) { return ((size_t *)items)[-1]; }
 /* items[i] without the lock, borrowed: alive until the caller's next

@@ -77,12 +77,12 @@ static inline int key_eq_locked(Object *a, Object *b)
 void list_array_free(Object **items, bool shared);
 void list_array_release(size_t *block); /* free an array's block (b[0] = its capacity) now: malloc'd or mapped */
 /* Must what a writer removes from l (an item, an array) wait for QSBR?
- * Only when a thread other than l's owner has read l without the lock
- * (`shared`, set by that reader under the lock before its first lock-free
- * read: list_item_lf) and other threads run.  A list only its own thread
- * reads, in a program with threads, frees at once, as with one thread.
- * Read it under l's lock: a reader that has not marked l by then has not
- * loaded anything from it. */
+ * Only when a thread other than l's owner has touched l (`shared`, set
+ * under the lock by that thread before its first lock-free read,
+ * list_item_lf, or as it first locks l, list_lock) and other threads run.
+ * A list only its own thread touches, in a program with threads, frees at
+ * once, as with one thread.  Read it under l's lock: a reader that has not
+ * marked l by then has not loaded anything from it. */
 static inline bool list_shared(ListObject *l)
 {
     return atomic_load_explicit(&l->shared, memory_order_relaxed) && qsbr_may_share();

@@ -26,10 +26,13 @@
  *   - items removed or replaced then are released through QSBR too
  *     (release_removed; pop gives its caller a reference of its own), so a
  *     reader's INCREF never finds a dead object.  "Shared" is the list's
- *     own flag, set (under the lock) by the first lock-free read of a
- *     thread that does not own it, as for dicts: a list only its owner
- *     reads frees at once, and grows in place, even while other threads
- *     run (a thread's own lists of floats pay nothing for the others);
+ *     own flag, set under the lock by the first access of a thread that
+ *     does not own it, as for dicts: its first lock-free read
+ *     (list_mark_shared) or its first locked read or write (list_lock;
+ *     the owner reads without the lock and never marks).  A list only its
+ *     owner touches frees at once, grows in place and moves items with
+ *     memmove, even while other threads run (a thread's own lists of
+ *     floats pay nothing for the others);
  *   - while holding the lock we only move pointers and INCREF: never
  *     obj_eq / obj_hash / obj_repr / a key function / DECREF of an item,
  *     which may run arbitrary code.  Items removed under the lock are
@@ -70,6 +73,20 @@ __attribute__((noinline)) void list_mark_shared(Object *o)
     obj_lock(o);
     atomic_store_explicit(&L(o)->shared, 1, memory_order_relaxed);
     obj_unlock(o);
+}
+
+/* Take l's lock to read or write it.  A thread that is not l's owner marks
+ * l shared as it locks (as dict.c's writer_shared): the owner reads its
+ * lists without the lock and never marks them, so from a non-owner's first
+ * write on, arrays and items it replaces must wait for the owner's
+ * quiescent state (a list made by one thread and appended to by another
+ * while its maker reads it).  Threads with no ThreadState (thread_id 0)
+ * count as non-owners. */
+void list_lock(Object *o)
+{
+    obj_lock(o);
+    if (!atomic_load_explicit(&L(o)->shared, memory_order_relaxed) && (thread_id() == 0 || !brc_is_owner(o)))
+        atomic_store_explicit(&L(o)->shared, 1, memory_order_relaxed);
 }
 
 /* ---- the recursive-repr guard -------------------------------------------- */
@@ -189,9 +206,16 @@ Object **list_array_dup(Object **items, ssize_t n, ssize_t cap)
  * loads the pointer (acquire) sees the object it points at. */
 static inline void put(Object **items, ssize_t i, Object *v) { __atomic_store_n(&items[i], v, __ATOMIC_RELEASE); }
 
-/* memmove for a published array: pointer by pointer, each store atomic. */
-static void move_items(Object **dst, Object **src, ssize_t n)
+/* memmove within l's array (l's lock held): pointer by pointer, each
+ * store atomic, when lock-free readers may look (the list is shared); a
+ * plain memmove when none can (a reader's first look takes the lock to
+ * mark the list shared, so it waits for this move). */
+static void move_items(ListObject *l, Object **dst, Object **src, ssize_t n)
 {
+    if (!list_shared(l)) {
+        memmove(dst, src, (size_t)n * sizeof *dst);
+        return;
+    }
     if (dst < src)
         for (ssize_t i = 0; i < n; i++) put(dst, i, src[i]);
     else
@@ -294,7 +318,7 @@ static int snapshot(Object *src, Object **buf, Object ***out, ssize_t *n)
     }
     Object **a = buf;
     for (;;) {
-        obj_lock(src);
+        list_lock(src);
         ssize_t len = L(src)->ob.ob_size;
         if (len <= SNAP_BUF || a != buf) {
             if (a != buf && len > *n) {
@@ -352,7 +376,7 @@ int list_append(Object *o, Object *v)
 int list_append_steal(Object *o, Object *v)
 {
     ListObject *l = L(o);
-    obj_lock(o);
+    list_lock(o);
     ssize_t n = l->ob.ob_size;
     if (n < l->allocated) {
         put(l->items, n, v);
@@ -374,7 +398,7 @@ int list_append_steal(Object *o, Object *v)
 static int append_array_steal(Object *o, Object **a, ssize_t n)
 {
     if (n == 0) return 0;
-    obj_lock(o);
+    list_lock(o);
     ssize_t m = L(o)->ob.ob_size;
     if (m > SSIZE_MAX - n || resize_locked(L(o), m + n) < 0) {
         obj_unlock(o);
@@ -482,7 +506,7 @@ static Object *item_ref(Object *o, ssize_t i)
     Object *v;
     int r = lf_item(o, i, &v);
     if (r >= 0) return r ? NEWREF(v) : NULL;
-    obj_lock(o);
+    list_lock(o);
     v = (size_t)i < (size_t)L(o)->ob.ob_size ? NEWREF(L(o)->items[i]) : NULL;
     obj_unlock(o);
     return v;
@@ -494,7 +518,7 @@ Object *list_get(Object *o, ssize_t i)
     int r = lf_item(o, i, &v);
     if (r > 0) return NEWREF(v);
     if (r == 0) return err_set(&Exc_IndexError, "list index out of range");
-    obj_lock(o);
+    list_lock(o);
     if ((size_t)i >= (size_t)L(o)->ob.ob_size) {
         obj_unlock(o);
         return err_set(&Exc_IndexError, "list index out of range");
@@ -510,7 +534,7 @@ Object *list_as_tuple(Object *o)
         ssize_t n = size_load(&L(o)->ob.ob_size); /* a guess; checked under the lock */
         Object *t = tuple_new(n);
         if (t == NULL) return NULL;
-        obj_lock(o);
+        list_lock(o);
         if (L(o)->ob.ob_size != n) {
             /* resized meanwhile: the tuple's slots are still NULL, drop it */
             obj_unlock(o);
@@ -560,7 +584,7 @@ static ssize_t find(Object *o, Object *x, ssize_t start, ssize_t stop, Object **
         i++;
     }
     for (;;) {
-        obj_lock(o);
+        list_lock(o);
         ssize_t n = L(o)->ob.ob_size;
         if (stop > n) stop = n;
         Object *item = NULL;
@@ -662,7 +686,7 @@ Object *list_slice_range(Object *o, ssize_t start, ssize_t stop, ssize_t step)
         ssize_t guess = slice_adjust(size_load(&L(o)->ob.ob_size), &(ssize_t){start}, &(ssize_t){stop}, step);
         Object *r = list_new(guess);
         if (r == NULL) return NULL;
-        obj_lock(o);
+        list_lock(o);
         ssize_t b = start, e = stop;
         ssize_t n = slice_adjust(L(o)->ob.ob_size, &b, &e, step);
         if (n != guess) {
@@ -750,7 +774,7 @@ int list_ass_range(Object *o, ssize_t start, ssize_t stop, ssize_t step, Object 
         src = tuple_items(seq);
         m = tuple_len(seq);
     }
-    obj_lock(o);
+    list_lock(o);
     ListObject *l = L(o);
     ssize_t size = l->ob.ob_size;
     ssize_t n = slice_adjust(size, &start, &stop, step);
@@ -767,9 +791,9 @@ int list_ass_range(Object *o, ssize_t start, ssize_t stop, ssize_t step, Object 
         if (n > 0) memcpy(garbage, l->items + start, (size_t)n * sizeof(Object *));
         if (m > n) {
             if (resize_locked(l, size + m - n) < 0) goto fail;
-            move_items(l->items + start + m, l->items + stop, size - stop);
+            move_items(l, l->items + start + m, l->items + stop, size - stop);
         } else if (m < n) {
-            move_items(l->items + start + m, l->items + stop, size - stop);
+            move_items(l, l->items + start + m, l->items + stop, size - stop);
             resize_locked(l, size + m - n);
         }
         for (ssize_t i = 0; i < m; i++) put(l->items, start + i, NEWREF(src[i]));
@@ -816,7 +840,7 @@ static int list_ass_slice(Object *o, Object *key, Object *v)
  * negative; IndexError past either end. */
 static int ass_item(Object *o, ssize_t i, Object *v)
 {
-    obj_lock(o);
+    list_lock(o);
     ListObject *l = L(o);
     ssize_t n = l->ob.ob_size;
     if (i < 0) i += n;
@@ -830,7 +854,7 @@ static int ass_item(Object *o, ssize_t i, Object *v)
     if (v) {
         put(l->items, i, v);
     } else {
-        move_items(&l->items[i], &l->items[i + 1], n - i - 1);
+        move_items(l, &l->items[i], &l->items[i + 1], n - i - 1);
         resize_locked(l, n - 1);
     }
     obj_unlock(o);
@@ -887,7 +911,7 @@ static int repeat_into(Object *r, Object *o, ssize_t n)
             err_no_memory();
             res = -1;
         } else {
-            obj_lock(r);
+            list_lock(r);
             ssize_t base = L(r)->ob.ob_size;
             if (resize_locked(L(r), base + len * n) < 0) {
                 res = -1;
@@ -930,7 +954,7 @@ static Object *list_inplace_repeat(Object *o, Object *nobj)
         return NULL;
     }
     /* swap tmp's array in; the old items go with tmp */
-    obj_lock(o);
+    list_lock(o);
     Object **items = L(o)->items;
     ssize_t size = L(o)->ob.ob_size;
     __atomic_store_n(&L(o)->items, L(tmp)->items, __ATOMIC_RELEASE);
@@ -976,7 +1000,7 @@ static Object *list_insert(Object *self, Object *const *args, ssize_t nargs, Obj
     ssize_t i;
     if (index_as_ssize(args[0], &Exc_OverflowError, &i) < 0) return NULL;
     Object *v = NEWREF(args[1]);
-    obj_lock(self);
+    list_lock(self);
     ListObject *l = L(self);
     ssize_t n = l->ob.ob_size;
     if (resize_locked(l, n + 1) < 0) {
@@ -989,7 +1013,7 @@ static Object *list_insert(Object *self, Object *const *args, ssize_t nargs, Obj
         if (i < 0) i = 0;
     }
     if (i > n) i = n;
-    move_items(&l->items[i + 1], &l->items[i], n - i);
+    move_items(l, &l->items[i + 1], &l->items[i], n - i);
     put(l->items, i, v);
     obj_unlock(self);
     return None;
@@ -1000,7 +1024,7 @@ static Object *list_pop(Object *self, Object *const *args, ssize_t nargs, Object
     if (args_no_kw("pop", kwnames) < 0 || args_count("pop", nargs, 0, 1) < 0) return NULL;
     ssize_t i = -1;
     if (nargs == 1 && index_as_ssize(args[0], &Exc_OverflowError, &i) < 0) return NULL;
-    obj_lock(self);
+    list_lock(self);
     ListObject *l = L(self);
     ssize_t n = l->ob.ob_size;
     if (n == 0) {
@@ -1013,7 +1037,7 @@ static Object *list_pop(Object *self, Object *const *args, ssize_t nargs, Object
         return err_set(&Exc_IndexError, "pop index out of range");
     }
     Object *v = l->items[i];
-    move_items(&l->items[i], &l->items[i + 1], n - i - 1);
+    move_items(l, &l->items[i], &l->items[i + 1], n - i - 1);
     resize_locked(l, n - 1);
     obj_unlock(self);
     /* the list's reference goes to the caller, who may drop it at once: a
@@ -1035,11 +1059,11 @@ static Object *list_remove(Object *self, Object *const *args, ssize_t nargs, Obj
         ssize_t i = find(self, args[0], start, SSIZE_MAX, &item);
         if (i == -2) return NULL;
         if (i == -1) return err_set(&Exc_ValueError, "list.remove(x): x not in list");
-        obj_lock(self);
+        list_lock(self);
         ListObject *l = L(self);
         if (i < l->ob.ob_size && l->items[i] == item) {
             ssize_t n = l->ob.ob_size;
-            move_items(&l->items[i], &l->items[i + 1], n - i - 1);
+            move_items(l, &l->items[i], &l->items[i + 1], n - i - 1);
             resize_locked(l, n - 1);
             obj_unlock(self);
             release_removed(&item, 1, list_shared(L(self))); /* the list's reference */
@@ -1082,7 +1106,7 @@ static Object *list_reverse(Object *self, Object *const *args, ssize_t nargs, Ob
 {
     (void)args;
     if (args_no_kw("list.reverse", kwnames) < 0 || args_count("list.reverse", nargs, 0, 0) < 0) return NULL;
-    obj_lock(self);
+    list_lock(self);
     Object **a = L(self)->items;
     for (ssize_t i = 0, j = L(self)->ob.ob_size - 1; i < j; i++, j--) {
         Object *t = a[i];
@@ -1107,7 +1131,7 @@ static Object *list_copy(Object *self, Object *const *args, ssize_t nargs, Objec
  * unreachable garbage the collector clears). */
 static Object *list_clear_all(Object *o, bool dying)
 {
-    obj_lock(o);
+    list_lock(o);
     Object **items = L(o)->items;
     ssize_t n = L(o)->ob.ob_size;
     if (items != NULL) {

@@ -359,7 +359,7 @@ int list_sort(Object *o, Object *key, bool reverse)
     /* Take the items out: the list is empty while it is being sorted, and
      * allocated == -1 says "untouched since" (every resize and every clear
      * of a non-empty list sets it, CPython's marker). */
-    obj_lock(o);
+    list_lock(o);
     Object **saved = l->items;
     ssize_t n = l->ob.ob_size, allocated = l->allocated;
     bool was_shared = list_shared(l);
@@ -416,7 +416,7 @@ int list_sort(Object *o, Object *key, bool reverse)
     }
 
     /* Put the items back; whatever was stored meanwhile is dropped. */
-    obj_lock(o);
+    list_lock(o);
     Object **extra = l->items;
     ssize_t nextra = l->ob.ob_size;
     bool modified = l->allocated != -1;
