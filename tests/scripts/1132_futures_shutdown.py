@@ -120,6 +120,19 @@ ex = ThreadPoolExecutor(max_workers=1)
 print(ex.__enter__() is ex, ex.__exit__(None, None, None))
 print(ex.__exit__(ValueError, ValueError("v"), None))
 
+# an executor nobody holds any more is collected; its workers stop
+import gc  # noqa: E402
+import weakref  # noqa: E402
+ex = ThreadPoolExecutor(max_workers=2)
+print(sum(ex.map(abs, [-1, -2, -3])))
+workers = list(ex._threads)
+ref = weakref.ref(ex)
+del ex
+gc.collect()
+for t in workers:
+    t.join(timeout=10)
+print(ref() is None, len(workers) >= 1, any(t.is_alive() for t in workers))
+
 # the base class: submit is abstract, shutdown does nothing
 base = Executor()
 try:
