@@ -76,6 +76,8 @@ void atexit_run_exitfuncs(void);
  * 1 if that hook ran, 0 if the caller prints exc itself (the hook is the
  * default, or failed: its own error is printed first). */
 int sys_call_excepthook(Object *exc);
+/* New ref: sys.stderr as Python code set it, or NULL (no exception set) if missing. */
+Object *sys_stderr(void);
 struct Interp;
 /* Make the sys module and register it in interp->modules.  Borrowed (the
  * module is immortal), or NULL. */

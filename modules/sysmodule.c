@@ -217,7 +217,7 @@ static Object *sys_getswitchinterval(Object *self, Object *const *args, ssize_t 
 }
 
 /* sys.excepthook(type, value, traceback): print an exception and its
- * traceback to stderr, as an uncaught one is printed (exc_print). */
+ * traceback to sys.stderr, as an uncaught one is printed (exc_print). */
 static Object *sys_excepthook(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
@@ -226,8 +226,19 @@ static Object *sys_excepthook(Object *self, Object *const *args, ssize_t nargs, 
         return err_format(&Exc_TypeError, "print_exception(): Exception expected for value, %s found",
                           TYPE_NAME(args[1]));
     io_flush_all();
-    exc_print(args[1]);
-    return NEWREF(None);
+    Object *file = sys_stderr();
+    int r = exc_print_file(args[1], file, NULL);
+    XDECREF(file);
+    return r < 0 ? NULL : NEWREF(None);
+}
+
+Object *sys_stderr(void)
+{
+    Interp *interp = ts_get()->interp;
+    if (interp->sys_mod == NULL) return NULL;
+    Object *f = dict_get(module_dict(interp->sys_mod), STR_ID("stderr"));
+    if (f == NULL) err_clear();
+    return f;
 }
 
 int sys_call_excepthook(Object *exc)

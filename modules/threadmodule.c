@@ -565,20 +565,19 @@ static Object *th_count(Object *self, Object *const *args, ssize_t nargs, Object
 }
 
 /* _thread._print_exception(name, exc): "Exception in thread NAME:" and
- * the traceback, as threading.excepthook prints them. */
+ * the traceback, to sys.stderr, as threading.excepthook prints them. */
 static Object *th_print_exception(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
     if (args_no_kw("_print_exception", kwnames) < 0 || args_count("_print_exception", nargs, 2, 2) < 0) return NULL;
-    Object *name = obj_str(args[0]);
-    if (name == NULL) return NULL;
+    Object *head = str_from_format("Exception in thread %S:\n", args[0]);
+    if (head == NULL) return NULL;
     io_flush_all();
-    io_write_stderr("Exception in thread ", 20);
-    io_write_stderr(str_cstr(name), (size_t)str_nbytes(name));
-    io_write_stderr(":\n", 2);
-    DECREF(name);
-    exc_print(args[1]);
-    return NEWREF(None);
+    Object *file = sys_stderr();
+    int r = exc_print_file(args[1], file, str_cstr(head));
+    XDECREF(file);
+    DECREF(head);
+    return r < 0 ? NULL : NEWREF(None);
 }
 
 static const MethodDef thread_methods[] = {

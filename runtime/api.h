@@ -87,6 +87,12 @@ Object *err_set_errno_filenames(int e, Object *filename, Object *filename2);
 Type *exc_oserror_type(int e);
 /* Print "Traceback (most recent call last): ..." and "Type: msg" to stderr. */
 void exc_print(Object *exc);
+/* exc_print to `file`, what Python code sees as sys.stderr (CPython's
+ * excepthooks print there): fd 2 itself when file is fpy's own stderr
+ * stream or NULL, nothing when it is None, else the text (prefix first, if
+ * not NULL) is rendered and passed to file.write().  0, or -1 with the
+ * write's exception set. */
+int exc_print_file(Object *exc, Object *file, const char *prefix);
 /* What the process does with an exception nobody caught, as CPython's
  * main: SystemExit -> its code (None -> 0, an int -> it, anything else is
  * printed to stderr -> 1), no traceback; any other exception -> exc_print

@@ -39,6 +39,17 @@ bool io_is_std_stream(Object *o, int fd);
 /* The text stream sys.stdout / sys.stderr whose .buffer o is; NULL for anything else.  Borrowed. */
 Object *io_stream_text_of(Object *o);
 void io_flush_at_exit(void);
+/* While a capture is set, what this thread writes with io_write_stderr is
+ * appended to it (c->failed once out of memory) instead of going to fd 2:
+ * how a traceback meant for fd 2 reaches a Python file standing in for
+ * sys.stderr (exc_print_file).  Sets c (NULL: none), returns the previous
+ * one, to be set back. */
+typedef struct IoCapture {
+    char *buf;
+    size_t len, cap;
+    bool failed;
+} IoCapture;
+IoCapture *io_capture_stderr(IoCapture *c);
 /* writelines(lines) of a stream: write(self, line) for each; None or NULL. */
 Object *io_writelines(Object *self, Object *lines, CallFunc write);
 

@@ -653,6 +653,32 @@ void exc_print(Object *exc)
     if (saved) err_restore(saved);
 }
 
+int exc_print_file(Object *exc, Object *file, const char *prefix)
+{
+    if (file == None) return 0;
+    if (file == NULL || io_is_std_stream(file, 2)) {
+        if (prefix) io_write_stderr(prefix, strlen(prefix));
+        exc_print(exc);
+        return 0;
+    }
+    IoCapture cap = {NULL, 0, 0, false};
+    IoCapture *prev = io_capture_stderr(&cap);
+    if (prefix) io_write_stderr(prefix, strlen(prefix));
+    exc_print(exc);
+    io_capture_stderr(prev);
+    Object *text = cap.failed ? NULL : str_from_utf8(cap.buf ? cap.buf : "", (ssize_t)cap.len);
+    free(cap.buf);
+    if (text == NULL) {
+        if (!err_occurred()) err_set(&Exc_MemoryError, "");
+        return -1;
+    }
+    Object *r = obj_call_method(file, "write", &text, 1);
+    DECREF(text);
+    if (r == NULL) return -1;
+    DECREF(r);
+    return 0;
+}
+
 int exc_handle_uncaught(Object *exc)
 {
     io_flush_all();

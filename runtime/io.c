@@ -113,8 +113,36 @@ void io_flush_at_exit(void)
     file_flush_all();
 }
 
+/* This thread's capture of stderr, or NULL (io_capture_stderr). */
+static _Thread_local IoCapture *err_capture;
+
+IoCapture *io_capture_stderr(IoCapture *c)
+{
+    IoCapture *old = err_capture;
+    err_capture = c;
+    return old;
+}
+
 int io_write_stderr(const char *s, size_t n)
 {
+    IoCapture *c = err_capture;
+    if (c != NULL) {
+        if (c->failed) return 0;
+        if (c->len + n > c->cap) {
+            size_t cap = c->cap ? c->cap : 256;
+            while (cap < c->len + n) cap *= 2;
+            char *b = realloc(c->buf, cap);
+            if (b == NULL) {
+                c->failed = true;
+                return 0;
+            }
+            c->buf = b;
+            c->cap = cap;
+        }
+        memcpy(c->buf + c->len, s, n);
+        c->len += n;
+        return 0;
+    }
     io_flush_all();
     return write_all(2, s, n) ? 0 : os_error();
 }

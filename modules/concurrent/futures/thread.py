@@ -4,7 +4,9 @@ submit() puts a work item (the call and its Future) on the executor's
 queue and starts a new worker unless one is idle (each idle worker holds
 one count of `_idle_semaphore`) or there are max_workers already.  A
 worker takes items until it finds None, the signal to stop; it then puts
-None back so that its siblings stop too.
+None back so that its siblings stop too.  A worker holds its executor
+only by a weak reference: an executor nobody else holds is collected,
+and the reference's callback sends its workers their None.
 
 Workers are not daemon threads: at exit, before the interpreter waits for
 its non-daemon threads, `_python_exit` (threading._register_atexit) marks
@@ -21,6 +23,7 @@ import os
 import queue
 import threading
 import types
+import weakref
 
 from concurrent.futures import _base
 
@@ -66,27 +69,36 @@ class _WorkItem:
     __class_getitem__ = classmethod(types.GenericAlias)
 
 
-def _worker(executor, work_queue, initializer, initargs):
+def _worker(executor_reference, work_queue, initializer, initargs):
     try:
         if initializer is not None:
             try:
                 initializer(*initargs)
             except BaseException:
                 _base._report('Exception in initializer:')
-                executor._initializer_failed()
+                executor = executor_reference()
+                if executor is not None:
+                    executor._initializer_failed()
                 return
         while True:
             work_item = work_queue.get(block=True)
             if work_item is not None:
                 work_item.run()
                 del work_item
-                executor._idle_semaphore.release()
+                executor = executor_reference()
+                if executor is not None:
+                    executor._idle_semaphore.release()
+                del executor
                 continue
-            # None: the executor or the interpreter is shutting down
-            if _shutdown or executor._shutdown:
-                executor._shutdown = True
+            # None: the interpreter is shutting down, or the executor was
+            # shut down or collected
+            executor = executor_reference()
+            if _shutdown or executor is None or executor._shutdown:
+                if executor is not None:
+                    executor._shutdown = True
                 work_queue.put(None)  # wake the next worker
                 return
+            del executor
     except BaseException:
         _base._report('Exception in worker')
     finally:
@@ -142,10 +154,16 @@ class ThreadPoolExecutor(_base.Executor):
         # an idle worker will take the item
         if self._idle_semaphore.acquire(timeout=0):
             return
+        # the workers hold the executor weakly: once nobody else does, it
+        # is collected and this callback stops them
+        def weakref_cb(_, q=self._work_queue):
+            q.put(None)
+
         num_threads = len(self._threads)
         if num_threads < self._max_workers:
             t = threading.Thread(name='%s_%d' % (self._thread_name_prefix, num_threads), target=_worker,
-                                 args=(self, self._work_queue, self._initializer, self._initargs))
+                                 args=(weakref.ref(self, weakref_cb), self._work_queue, self._initializer,
+                                       self._initargs))
             t.start()
             self._threads.add(t)
             _threads_queues[t] = self._work_queue
