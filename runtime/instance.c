@@ -38,9 +38,11 @@
  * lock and write nothing shared, as for dicts (runtime/dict.c):
  *   - a value is published with a release store, read with acquire;
  *   - a value replaced by a writer may have just been loaded by a reader
- *     about to INCREF it: once another thread than the owner has read the
- *     instance (`shared`, set once under the lock by that reader), the
- *     writer releases replaced values through QSBR (gc/qsbr.c);
+ *     about to INCREF it: once another thread than the owner has read or
+ *     written the instance (`shared`, set once under the lock by that
+ *     reader, inst_mark_shared, or writer, writer_shared; the owner reads
+ *     without the lock and never marks), the writer releases replaced
+ *     values through QSBR (gc/qsbr.c);
  *   - materializing publishes the dict (release) before emptying the
  *     values, so a reader that finds a slot empty looks at the dict slot
  *     again (inst_value_at) and finds the dict.
@@ -196,6 +198,21 @@ Object *inst_get(Object *o, Type *t, Object *name, Object **dict)
 
 static inline Object **dict_slot(Object *o, Type *t) { return (Object **)((char *)o + t->dictoffset); }
 
+/* o's lock held, before replacing or removing values: may a reader on
+ * another thread have loaded one?  A writer that is not o's owner marks o
+ * shared first, since the owner reads its instances without the lock and
+ * never marks them (as dict.c's writer_shared and list.c's list_lock):
+ * without the mark, a value replaced by another thread was freed at once
+ * under its owner's read.  Threads with no ThreadState count as
+ * non-owners. */
+static inline bool writer_shared(Object *o, InstValues *iv)
+{
+    if (atomic_load_explicit(&iv->shared, memory_order_relaxed)) return true;
+    if (thread_id() != 0 && brc_is_owner(o)) return false;
+    atomic_store_explicit(&iv->shared, 1, memory_order_relaxed);
+    return true;
+}
+
 bool inst_set_value(Object *o, Type *t, int idx, Object *v)
 {
     if (idx < 0) return false;
@@ -212,7 +229,7 @@ bool inst_set_value(Object *o, Type *t, int idx, Object *v)
         FPY_ASSERT(iv->n < iv->cap, "order[] lists each used slot once");
         inst_order(iv)[iv->n++] = (uint8_t)idx;
     }
-    bool shared = atomic_load_explicit(&iv->shared, memory_order_relaxed);
+    bool shared = writer_shared(o, iv);
     obj_unlock(o);
     release_value(old, shared);
     return true;
@@ -254,7 +271,7 @@ Object *inst_materialize(Object *o, Type *t)
         bool same = nd != NULL && *dp == NULL && iv->n == n;
         for (int i = 0; same && i < n; i++)
             same = atomic_load_explicit(&iv->v[idx[i]], memory_order_relaxed) == val[i];
-        bool shared = atomic_load_explicit(&iv->shared, memory_order_relaxed);
+        bool shared = writer_shared(o, iv);
         if (same) {
             /* publish the dict first: a reader that then finds a value
              * gone looks at the dict slot again */
