@@ -13,6 +13,7 @@ with-statement that uses it (a generator-based one may be entered once).
 """
 
 import abc as _abc
+import sys
 from types import GenericAlias as _GenericAlias
 
 __all__ = ['contextmanager', 'closing', 'nullcontext', 'suppress', 'ExitStack', 'ContextDecorator',
@@ -261,6 +262,22 @@ class ExitStack:
 
     def __exit__(self, *exc_details):
         received_exc = exc_details[0] is not None
+        # The exception being handled where __exit__ was called: an exception
+        # a callback raises gets it as implicit context, but it should chain to
+        # the exception the previous callback left instead.
+        frame_exc = sys.exc_info()[1]
+
+        def _fix_exception_context(new_exc, old_exc):
+            # Find the end of the chain and point it at old_exc.
+            while 1:
+                exc_context = new_exc.__context__
+                if exc_context is None or exc_context is old_exc:
+                    return
+                if exc_context is frame_exc:
+                    break
+                new_exc = exc_context
+            new_exc.__context__ = old_exc
+
         suppressed = False
         pending_raise = False
         while self._exit_callbacks:
@@ -272,10 +289,17 @@ class ExitStack:
                     exc_details = (None, None, None)
             except BaseException as new_exc:
                 # the new exception replaces the one being handled, with it as context
-                if exc_details[1] is not None and new_exc is not exc_details[1] and new_exc.__context__ is None:
-                    new_exc.__context__ = exc_details[1]
+                if exc_details[1] is not None and new_exc is not exc_details[1]:
+                    _fix_exception_context(new_exc, exc_details[1])
                 pending_raise = True
                 exc_details = (type(new_exc), new_exc, new_exc.__traceback__)
         if pending_raise:
-            raise exc_details[1]
+            # a bare raise would set the context again to the exception
+            # being handled; keep the one set up above
+            fixed_ctx = exc_details[1].__context__
+            try:
+                raise exc_details[1]
+            except BaseException:
+                exc_details[1].__context__ = fixed_ctx
+                raise
         return received_exc and suppressed
