@@ -50,7 +50,9 @@ def file_digest(fileobj, digest, /, *, _bufsize=2**18):
         except NotImplementedError:
             h.update(fileobj.getvalue())  # fpy's BytesIO has no buffer view
         return h
-    if not (hasattr(fileobj, 'readinto') and hasattr(fileobj, 'readable') and fileobj.readable()):
+    # fpy's text files have readinto; their encoding tells them apart
+    if not (hasattr(fileobj, 'readinto') and hasattr(fileobj, 'readable') and fileobj.readable()) \
+            or hasattr(fileobj, 'encoding'):
         raise ValueError(f"'{fileobj!r}' is not a file-like object in binary reading mode.")
     while True:
         chunk = fileobj.read(_bufsize)
