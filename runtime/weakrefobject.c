@@ -256,7 +256,16 @@ static Object *proxy_call(Object *p, Object *const *args, ssize_t nargs, Object 
     return r;
 }
 
-static Object *proxy_repr(Object *self) { return describe(self, "weakproxy"); }
+/* "<weakproxy at ADDR to TYPE at ADDR>", as CPython 3.11 writes it: a dead
+   proxy names its referent None. */
+static Object *proxy_repr(Object *self)
+{
+    Object *o = weakref_get(wr(self));
+    Object *r = str_from_format("<weakproxy at %p to %s at %p>", (void *)self,
+                                o != NULL ? TYPE_NAME(o) : "NoneType", o != NULL ? (void *)o : (void *)None);
+    XDECREF(o);
+    return r;
+}
 
 #define PROXY_UNARY(fname, call)                   \
     static Object *fname(Object *p)                \
