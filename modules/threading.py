@@ -8,7 +8,7 @@ CPython's Lib/threading.py, on top of the C `_thread` core
 import _thread
 from time import monotonic as _time
 
-__all__ = ['get_ident', 'active_count', 'Condition', 'current_thread', 'enumerate', 'main_thread',
+__all__ = ['excepthook', 'ExceptHookArgs', 'get_ident', 'active_count', 'Condition', 'current_thread', 'enumerate', 'main_thread',
            'TIMEOUT_MAX', 'Event', 'Lock', 'RLock', 'Semaphore', 'BoundedSemaphore', 'Thread', 'Barrier',
            'BrokenBarrierError', 'ThreadError', 'local', 'get_native_id', 'Timer']
 
@@ -474,10 +474,8 @@ class Thread:
             self._started.set()
             try:
                 self.run()
-            except SystemExit:
-                pass
             except BaseException as e:
-                _thread._print_exception(self._name, e)
+                _invoke_excepthook(self, e)
         finally:
             with _active_limbo_lock:
                 if _active.get(self._ident) is self:
@@ -598,6 +596,47 @@ class _DummyThread(Thread):
 
     def join(self, timeout=None):
         raise RuntimeError("cannot join a dummy thread")
+
+
+class _ExceptHookArgs:
+    """What excepthook receives: exc_type, exc_value, exc_traceback, thread."""
+    __slots__ = ('exc_type', 'exc_value', 'exc_traceback', 'thread')
+
+    def __init__(self, exc_type, exc_value, exc_traceback, thread):
+        self.exc_type = exc_type
+        self.exc_value = exc_value
+        self.exc_traceback = exc_traceback
+        self.thread = thread
+
+    def __repr__(self):
+        return ('_thread._ExceptHookArgs(exc_type=%r, exc_value=%r, exc_traceback=%r, thread=%r)'
+                % (self.exc_type, self.exc_value, self.exc_traceback, self.thread))
+
+
+ExceptHookArgs = _ExceptHookArgs
+
+
+def excepthook(args, /):
+    """Print an exception a thread's run() raised, unless it is SystemExit."""
+    if args.exc_type is SystemExit:
+        return
+    name = args.thread.name if args.thread is not None else str(get_ident())
+    _thread._print_exception(name, args.exc_value)
+
+
+__excepthook__ = excepthook
+
+
+def _invoke_excepthook(thread, exc):
+    hook = globals().get('excepthook') or __excepthook__
+    args = _ExceptHookArgs(type(exc), exc, exc.__traceback__, thread)
+    try:
+        hook(args)
+    except BaseException as e:
+        # a failing hook is reported the way an uncaught exception would be
+        _thread._print_exception(thread._name, e)
+    finally:
+        del args
 
 
 def current_thread():
