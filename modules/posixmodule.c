@@ -876,6 +876,19 @@ INT_FN(getuid, getuid())
 INT_FN(geteuid, geteuid())
 INT_FN(getgid, getgid())
 INT_FN(getegid, getegid())
+INT_FN(getpgrp, getpgrp())
+
+/* getsid(pid) -> the session id of process pid (0: this process). */
+static Object *posix_getsid(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    if (args_no_kw("getsid", kwnames) < 0 || args_count("getsid", nargs, 1, 1) < 0) return NULL;
+    int pid;
+    if (get_int(args[0], &pid) < 0) return NULL;
+    pid_t sid = getsid(pid);
+    if (sid < 0) return err_set_errno(errno);
+    return int_from_i64((int64_t)sid);
+}
 
 static Object *posix_cpu_count(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
@@ -1404,6 +1417,8 @@ static const MethodDef posix_methods[] = {
     {"_get_terminal_size", posix_get_terminal_size, METH_DEFAULT},
     {"getpid", posix_getpid, METH_DEFAULT},
     {"getppid", posix_getppid, METH_DEFAULT},
+    {"getpgrp", posix_getpgrp, METH_DEFAULT},
+    {"getsid", posix_getsid, METH_DEFAULT},
     {"getuid", posix_getuid, METH_DEFAULT},
     {"geteuid", posix_geteuid, METH_DEFAULT},
     {"getgid", posix_getgid, METH_DEFAULT},
