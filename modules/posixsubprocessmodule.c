@@ -155,8 +155,15 @@ static Object *ps_spawn(Object *self, Object *const *args, ssize_t nargs, Object
         err_no_memory();
         goto done;
     }
-    for (ssize_t i = 0; i < npass; i++)
-        if (get_fd(tuple_get(pass, i), &pass_fds[i]) < 0) goto done;
+    for (ssize_t i = 0; i < npass; i++) {
+        ssize_t v;
+        if (index_as_ssize(tuple_get(pass, i), &Exc_OverflowError, &v) < 0) goto done;
+        if (v < 0 || v > INT_MAX) {
+            err_set(&Exc_ValueError, "bad value(s) in fds_to_keep");
+            goto done;
+        }
+        pass_fds[i] = (int)v;
+    }
     exes = cstr_array(args[0]);
     if (exes == NULL) goto done;
     if (exes[0] == NULL) {
