@@ -1,0 +1,21 @@
+# platform: stable facts only (types, shapes, agreement with os.uname).
+import platform, os, sys
+
+u = platform.uname()
+print(type(u).__name__, len(u), u._fields)
+print(all(isinstance(x, str) for x in u))
+print(platform.system() == os.uname().sysname == u.system)
+print(platform.node() == os.uname().nodename, platform.release() == os.uname().release)
+print(platform.machine() == os.uname().machine, platform.version() == os.uname().version)
+t = platform.python_version_tuple()
+print(type(t).__name__, len(t), all(isinstance(x, str) and x.isdigit() for x in t[:2]))
+print(platform.python_version().startswith(t[0] + '.' + t[1]))
+arch = platform.architecture()
+print(type(arch).__name__, len(arch), arch[0] in ('32bit', '64bit'), isinstance(arch[1], str))
+print(isinstance(platform.platform(), str), platform.platform().startswith(platform.system()))
+print(isinstance(platform.processor(), str), isinstance(platform.python_implementation(), str))
+print(isinstance(platform.python_compiler(), str), isinstance(platform.python_build(), tuple), len(platform.python_build()))
+print(u[0] == u.system, u.processor == platform.processor())
+print(platform.uname() == u)
+print(isinstance(platform.libc_ver(), tuple), len(platform.libc_ver()))
+print(isinstance(platform.freedesktop_os_release if hasattr(platform, 'freedesktop_os_release') else None, object))
