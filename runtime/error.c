@@ -683,7 +683,15 @@ int exc_handle_uncaught(Object *exc)
 {
     io_flush_all();
     if (!type_is_subtype(TYPE(exc), &Exc_SystemExit)) {
-        if (sys_call_excepthook(exc) == 0) exc_print(exc);
+        if (sys_call_excepthook(exc) == 0) {
+            /* the default hook prints to sys.stderr as Python code set it */
+            Object *file = sys_stderr();
+            if (exc_print_file(exc, file, NULL) < 0) {
+                err_clear();
+                exc_print(exc);
+            }
+            XDECREF(file);
+        }
         return type_is_subtype(TYPE(exc), &Exc_KeyboardInterrupt) ? 130 : 1;
     }
     /* SystemExit: code None -> 0, an int -> it, anything else printed -> 1. */
