@@ -185,13 +185,24 @@ void thread_detach(ThreadState *ts)
 void thread_attach(ThreadState *ts)
 {
     Interp *interp = ts->interp;
+    /* Once this thread has had to wait, it counts in stw_waiting until it
+     * is attached, not merely until it wakes: a requester's fairness wait
+     * (stw_stop_the_world) must not see "nobody waiting" while a woken
+     * thread has yet to attach, or it stops the world again first and
+     * resets the passed-over count that bounds how often that may happen
+     * (a thread starting under load waited minutes for its first attach
+     * while other threads called gc.collect() in a loop). */
+    bool counted = false;
     for (;;) {
 #ifdef FPY_GIL
         gil_take(ts);
 #endif
         int expected = TS_DETACHED;
         if (atomic_compare_exchange_strong(&ts->status, &expected, TS_ATTACHED)) {
-            if (!atomic_load(&interp->stw_requested) || interp->stw_requester == ts) return;
+            if (!atomic_load(&interp->stw_requested) || interp->stw_requester == ts) {
+                if (counted) atomic_fetch_sub_explicit(&interp->stw_waiting, 1, memory_order_relaxed);
+                return;
+            }
             /* A stop began: step back (the requester may have seen us
              * attached and be waiting for us) and wait for its end. */
             atomic_store(&ts->status, TS_DETACHED);
@@ -201,10 +212,12 @@ void thread_attach(ThreadState *ts)
         gil_drop(ts); /* the requester may need it */
 #endif
         pthread_mutex_lock(&interp->stw_mutex);
-        atomic_fetch_add_explicit(&interp->stw_waiting, 1, memory_order_relaxed);
+        if (!counted) {
+            atomic_fetch_add_explicit(&interp->stw_waiting, 1, memory_order_relaxed);
+            counted = true;
+        }
         while (atomic_load(&interp->stw_requested) || atomic_load(&ts->status) == TS_PARKED)
             pthread_cond_wait(&interp->stw_cond, &interp->stw_mutex);
-        atomic_fetch_sub_explicit(&interp->stw_waiting, 1, memory_order_relaxed);
         pthread_mutex_unlock(&interp->stw_mutex);
     }
 }
@@ -245,7 +258,10 @@ static bool all_parked(Interp *interp, ThreadState *me)
     return all;
 }
 
-enum { STW_GAP_MAX_NS = 5000000, STW_POLL_NS = 20000, STW_PASSED_MAX = 3 };
+/* The gap a restart leaves the threads it woke: the last stop's length,
+ * within [STW_GAP_MIN_NS, STW_GAP_MAX_NS] (1 to 5 ms; below a millisecond a
+ * woken thread on a loaded machine is rarely even scheduled). */
+enum { STW_GAP_MIN_NS = 1000000, STW_GAP_MAX_NS = 5000000, STW_POLL_NS = 20000, STW_PASSED_MAX = 3 };
 #define STW_STARVED_MAX_NS 1000000000u /* 1 s: a woken thread not scheduled by then is not starving us */
 
 static uint64_t mono_ns(void)
@@ -264,8 +280,11 @@ void stw_stop_the_world(ThreadState *ts)
      * gc.collect() in a loop stopped the world again the moment it
      * restarted, before the woken threads were scheduled, and they waited
      * again: with 48 threads on 2 cores one waited for tens of seconds.
-     * The requester waits detached, polling; with nobody waiting (one
-     * thread, or all of them running) it does not wait at all.
+     * The requester sleeps detached for the whole gap, not only until the
+     * woken threads are scheduled (scheduled, they would run to their
+     * next safepoint and park again); when the last restart woke nobody
+     * (one thread, or all the others blocked) it does not wait at all, and
+     * the world is never stopped more than about half the time.
      * On a loaded machine a woken thread may not be scheduled within that
      * gap at all (tests/stress/006 with a busy loop beside it: one in
      * sixty runs starved for 30 s), so once STW_PASSED_MAX stops in a row
@@ -273,24 +292,26 @@ void stw_stop_the_world(ThreadState *ts)
      * (at most STW_STARVED_MAX_NS): a waiter is passed over a bounded
      * number of times. */
     uint64_t next = atomic_load_explicit(&interp->stw_next_ns, memory_order_relaxed);
-    if (atomic_load_explicit(&interp->stw_waiting, memory_order_relaxed) > 0) {
-        uint64_t now = mono_ns();
-        if (atomic_load_explicit(&interp->stw_passed_over, memory_order_relaxed) >= STW_PASSED_MAX)
-            next = now + STW_STARVED_MAX_NS;
-        if (now < next) {
-            thread_detach(ts);
-            struct timespec d = {0, STW_POLL_NS};
-            while (atomic_load_explicit(&interp->stw_waiting, memory_order_relaxed) > 0 && mono_ns() < next)
-                nanosleep(&d, NULL);
-            thread_attach(ts);
-        }
-        if (atomic_load_explicit(&interp->stw_waiting, memory_order_relaxed) > 0)
-            atomic_fetch_add_explicit(&interp->stw_passed_over, 1, memory_order_relaxed);
-        else
-            atomic_store_explicit(&interp->stw_passed_over, 0, memory_order_relaxed);
-    } else {
-        atomic_store_explicit(&interp->stw_passed_over, 0, memory_order_relaxed);
+    uint64_t now = mono_ns();
+    bool starved = atomic_load_explicit(&interp->stw_passed_over, memory_order_relaxed) >= STW_PASSED_MAX &&
+                   atomic_load_explicit(&interp->stw_waiting, memory_order_relaxed) > 0;
+    if (now < next || starved) {
+        /* the whole gap, not only until the woken threads are scheduled:
+         * scheduled, they would reach their next safepoint and park again
+         * having run one call (48 threads started one call a stop while
+         * three called gc.collect() in a loop: minutes) */
+        uint64_t until = starved ? now + STW_STARVED_MAX_NS : next;
+        thread_detach(ts);
+        struct timespec d = {0, STW_POLL_NS};
+        while (mono_ns() < until &&
+               (!starved || atomic_load_explicit(&interp->stw_waiting, memory_order_relaxed) > 0))
+            nanosleep(&d, NULL);
+        thread_attach(ts);
     }
+    if (atomic_load_explicit(&interp->stw_waiting, memory_order_relaxed) > 0)
+        atomic_fetch_add_explicit(&interp->stw_passed_over, 1, memory_order_relaxed);
+    else
+        atomic_store_explicit(&interp->stw_passed_over, 0, memory_order_relaxed);
     if (pthread_mutex_trylock(&interp->stw_one) != 0) {
         /* Another stop is in progress: wait for it detached (it waits for us). */
         thread_detach(ts);
@@ -332,7 +353,11 @@ void stw_start_the_world(ThreadState *ts)
     pthread_mutex_unlock(&interp->lock);
     uint64_t now = mono_ns(), began = atomic_load_explicit(&interp->stw_stopped_ns, memory_order_relaxed);
     uint64_t gap = now - began < STW_GAP_MAX_NS ? now - began : STW_GAP_MAX_NS;
-    atomic_store_explicit(&interp->stw_next_ns, now + gap, memory_order_relaxed);
+    if (gap < STW_GAP_MIN_NS) gap = STW_GAP_MIN_NS;
+    /* a gap only when this restart wakes threads that were running (parked
+     * at a safepoint) or waiting to attach: they want the processor */
+    bool woke = atomic_load_explicit(&interp->stw_waiting, memory_order_relaxed) > 0;
+    atomic_store_explicit(&interp->stw_next_ns, woke ? now + gap : 0, memory_order_relaxed);
     atomic_store(&interp->stw_requested, 0);
     interp->stw_requester = NULL;
     pthread_cond_broadcast(&interp->stw_cond);
