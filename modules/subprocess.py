@@ -199,9 +199,11 @@ class Popen:
         prog = os.fspath(executable) if executable is not None else argv[0]
 
         # the child's environment, always passed (the C library's own
-        # table may be reallocated by another thread while the child reads it)
+        # table may be reallocated by another thread while the child reads
+        # it); os.environ is copied in one step first, since another thread
+        # may change it while this loop runs
         envlist = []
-        for k, v in (os.environ if env is None else env).items():
+        for k, v in (os.environ.copy() if env is None else env).items():
             k = os.fsencode(k)
             if b'=' in k:
                 raise ValueError('illegal environment variable name')
