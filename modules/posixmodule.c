@@ -191,19 +191,6 @@ static Object *path_error(int e, const PathArg *p)
     return err_set_errno_filename(e, p->conv != NULL ? p->conv : p->given);
 }
 
-static int get_int(Object *o, int *out)
-{
-    ssize_t v;
-    if (index_as_ssize(o, &Exc_OverflowError, &v) < 0) return -1;
-    if (v > INT_MAX || v < INT_MIN) {
-        err_set(&Exc_OverflowError, v > 0 ? "signed integer is greater than maximum"
-                                          : "signed integer is less than minimum");
-        return -1;
-    }
-    *out = (int)v;
-    return 0;
-}
-
 /* An option fpy does not implement (dir_fd, src_dir_fd, ...): absent or
  * None is fine, anything else NotImplementedError naming it.  0 or -1. */
 static int no_dir_fd(const char *fname, const char *opt, Object *v)
@@ -318,7 +305,7 @@ static Object *posix_mkdir(Object *self, Object *const *args, ssize_t nargs, Obj
     Object *a[3];
     if (PARSE("mkdir", names, 0, 1, a) || no_dir_fd("mkdir", "dir_fd", a[2]) < 0) return NULL;
     int mode = 0777;
-    if (a[1] != NULL && get_int(a[1], &mode) < 0) return NULL;
+    if (a[1] != NULL && index_as_int(a[1], &mode) < 0) return NULL;
     PathArg p;
     if (path_conv("mkdir", "path", a[0], 0, &p) < 0) return NULL;
     Object *res = mkdir(p.cpath, (mode_t)mode) < 0 ? path_error(errno, &p) : NEWREF(None);
@@ -337,7 +324,7 @@ static Object *posix_chmod(Object *self, Object *const *args, ssize_t nargs, Obj
     int mode;
     PathArg p;
     if (path_conv("chmod", "path", a[0], PATH_FD, &p) < 0) return NULL;
-    if (get_int(a[1], &mode) < 0) {
+    if (index_as_int(a[1], &mode) < 0) {
         path_clear(&p);
         return NULL;
     }
@@ -451,7 +438,7 @@ static Object *posix_access(Object *self, Object *const *args, ssize_t nargs, Ob
     int mode;
     PathArg p;
     if (path_conv("access", "path", a[0], 0, &p) < 0) return NULL;
-    if (get_int(a[1], &mode) < 0) {
+    if (index_as_int(a[1], &mode) < 0) {
         path_clear(&p);
         return NULL;
     }
@@ -538,7 +525,7 @@ static Object *posix_fstat(Object *self, Object *const *args, ssize_t nargs, Obj
     static const char *const names[] = {"fd", NULL};
     Object *a[1];
     int fd;
-    if (PARSE("fstat", names, 0, 1, a) || get_int(a[0], &fd) < 0) return NULL;
+    if (PARSE("fstat", names, 0, 1, a) || index_as_int(a[0], &fd) < 0) return NULL;
     struct stat st;
     if (fstat(fd, &st) < 0) return err_set_errno(errno);
     return stat_result_of(&st);
@@ -640,7 +627,7 @@ static Object *posix_open(Object *self, Object *const *args, ssize_t nargs, Obje
     Object *a[4];
     if (PARSE("open", names, 0, 2, a) || no_dir_fd("open", "dir_fd", a[3]) < 0) return NULL;
     int flags, mode = 0777;
-    if (get_int(a[1], &flags) < 0 || (a[2] != NULL && get_int(a[2], &mode) < 0)) return NULL;
+    if (index_as_int(a[1], &flags) < 0 || (a[2] != NULL && index_as_int(a[2], &mode) < 0)) return NULL;
     PathArg p;
     if (path_conv("open", "path", a[0], 0, &p) < 0) return NULL;
     ThreadState *ts = ts_get();
@@ -667,7 +654,7 @@ static Object *posix_close(Object *self, Object *const *args, ssize_t nargs, Obj
     static const char *const names[] = {"fd", NULL};
     Object *a[1];
     int fd;
-    if (PARSE("close", names, 0, 1, a) || get_int(a[0], &fd) < 0) return NULL;
+    if (PARSE("close", names, 0, 1, a) || index_as_int(a[0], &fd) < 0) return NULL;
     if (close(fd) < 0 && errno != EINTR) return err_set_errno(errno);
     return NEWREF(None);
 }
@@ -678,7 +665,7 @@ static Object *posix_read(Object *self, Object *const *args, ssize_t nargs, Obje
     if (args_no_kw("read", kwnames) < 0 || args_count("read", nargs, 2, 2) < 0) return NULL;
     int fd;
     ssize_t n;
-    if (get_int(args[0], &fd) < 0 || index_as_ssize(args[1], &Exc_OverflowError, &n) < 0) return NULL;
+    if (index_as_int(args[0], &fd) < 0 || index_as_ssize(args[1], &Exc_OverflowError, &n) < 0) return NULL;
     if (n < 0) return err_set_errno(EINVAL);
     char *buf = malloc(n > 0 ? (size_t)n : 1);
     if (buf == NULL) return err_no_memory();
@@ -706,7 +693,7 @@ static Object *posix_write(Object *self, Object *const *args, ssize_t nargs, Obj
     (void)self;
     if (args_no_kw("write", kwnames) < 0 || args_count("write", nargs, 2, 2) < 0) return NULL;
     int fd;
-    if (get_int(args[0], &fd) < 0) return NULL;
+    if (index_as_int(args[0], &fd) < 0) return NULL;
     /* any bytes-like object: a bytearray or memoryview is written from a
      * snapshot of its bytes (buffer_bytes), so the detached write below
      * never reads memory another thread may resize */
@@ -751,7 +738,7 @@ static Object *posix_ftruncate(Object *self, Object *const *args, ssize_t nargs,
     if (args_no_kw("ftruncate", kwnames) < 0 || args_count("ftruncate", nargs, 2, 2) < 0) return NULL;
     int fd;
     ssize_t len;
-    if (get_int(args[0], &fd) < 0 || index_as_ssize(args[1], &Exc_OverflowError, &len) < 0) return NULL;
+    if (index_as_int(args[0], &fd) < 0 || index_as_ssize(args[1], &Exc_OverflowError, &len) < 0) return NULL;
     return ftruncate(fd, (off_t)len) < 0 ? err_set_errno(errno) : NEWREF(None);
 }
 
@@ -781,7 +768,7 @@ static Object *posix_fsync(Object *self, Object *const *args, ssize_t nargs, Obj
     static const char *const names[] = {"fd", NULL};
     Object *a[1];
     int fd;
-    if (PARSE("fsync", names, 0, 1, a) || get_int(a[0], &fd) < 0) return NULL;
+    if (PARSE("fsync", names, 0, 1, a) || index_as_int(a[0], &fd) < 0) return NULL;
     ThreadState *ts = ts_get();
     thread_detach(ts);
     int r = fsync(fd);
@@ -796,8 +783,8 @@ static Object *posix_lseek(Object *self, Object *const *args, ssize_t nargs, Obj
     if (args_no_kw("lseek", kwnames) < 0 || args_count("lseek", nargs, 3, 3) < 0) return NULL;
     int fd, how;
     ssize_t pos;
-    if (get_int(args[0], &fd) < 0 || index_as_ssize(args[1], &Exc_OverflowError, &pos) < 0 ||
-        get_int(args[2], &how) < 0)
+    if (index_as_int(args[0], &fd) < 0 || index_as_ssize(args[1], &Exc_OverflowError, &pos) < 0 ||
+        index_as_int(args[2], &how) < 0)
         return NULL;
     off_t r = lseek(fd, (off_t)pos, how);
     return r < 0 ? err_set_errno(errno) : int_from_i64(r);
@@ -807,7 +794,7 @@ static Object *posix_dup(Object *self, Object *const *args, ssize_t nargs, Objec
 {
     (void)self;
     int fd;
-    if (args_no_kw("posix.dup", kwnames) < 0 || args_count("posix.dup", nargs, 1, 1) < 0 || get_int(args[0], &fd) < 0)
+    if (args_no_kw("posix.dup", kwnames) < 0 || args_count("posix.dup", nargs, 1, 1) < 0 || index_as_int(args[0], &fd) < 0)
         return NULL;
     int r = fcntl(fd, F_DUPFD_CLOEXEC, 0);
     return r < 0 ? err_set_errno(errno) : int_from_i64(r);
@@ -819,7 +806,7 @@ static Object *posix_dup2(Object *self, Object *const *args, ssize_t nargs, Obje
     static const char *const names[] = {"fd", "fd2", "inheritable", NULL};
     Object *a[3];
     int fd, fd2;
-    if (PARSE("dup2", names, 0, 2, a) || get_int(a[0], &fd) < 0 || get_int(a[1], &fd2) < 0) return NULL;
+    if (PARSE("dup2", names, 0, 2, a) || index_as_int(a[0], &fd) < 0 || index_as_int(a[1], &fd2) < 0) return NULL;
     int r = dup2(fd, fd2);
     return r < 0 ? err_set_errno(errno) : int_from_i64(r);
 }
@@ -842,7 +829,7 @@ static Object *posix_isatty(Object *self, Object *const *args, ssize_t nargs, Ob
     (void)self;
     if (args_no_kw("posix.isatty", kwnames) < 0 || args_count("posix.isatty", nargs, 1, 1) < 0) return NULL;
     int fd;
-    if (get_int(args[0], &fd) < 0) return NULL;
+    if (index_as_int(args[0], &fd) < 0) return NULL;
     return NEWREF(isatty(fd) ? True : False);
 }
 
@@ -851,7 +838,7 @@ static Object *posix_get_terminal_size(Object *self, Object *const *args, ssize_
     (void)self;
     if (args_no_kw("get_terminal_size", kwnames) < 0 || args_count("get_terminal_size", nargs, 0, 1) < 0) return NULL;
     int fd = 1;
-    if (nargs == 1 && get_int(args[0], &fd) < 0) return NULL;
+    if (nargs == 1 && index_as_int(args[0], &fd) < 0) return NULL;
     struct winsize w;
     if (ioctl(fd, TIOCGWINSZ, &w) < 0) return err_set_errno(errno);
     Object *c = int_from_i64(w.ws_col), *l = int_from_i64(w.ws_row);
@@ -884,7 +871,7 @@ static Object *posix_getsid(Object *self, Object *const *args, ssize_t nargs, Ob
     (void)self;
     if (args_no_kw("getsid", kwnames) < 0 || args_count("getsid", nargs, 1, 1) < 0) return NULL;
     int pid;
-    if (get_int(args[0], &pid) < 0) return NULL;
+    if (index_as_int(args[0], &pid) < 0) return NULL;
     pid_t sid = getsid(pid);
     if (sid < 0) return err_set_errno(errno);
     return int_from_i64((int64_t)sid);
@@ -907,7 +894,7 @@ static Object *posix_sched_getaffinity(Object *self, Object *const *args, ssize_
     if (args_no_kw("sched_getaffinity", kwnames) < 0 || args_count("sched_getaffinity", nargs, 1, 1) < 0)
         return NULL;
     int pid;
-    if (get_int(args[0], &pid) < 0) return NULL;
+    if (index_as_int(args[0], &pid) < 0) return NULL;
     cpu_set_t set;
     CPU_ZERO(&set);
     if (sched_getaffinity(pid, sizeof set, &set) < 0) return err_set_errno(errno);
@@ -927,7 +914,7 @@ static Object *posix_sched_setaffinity(Object *self, Object *const *args, ssize_
     if (args_no_kw("sched_setaffinity", kwnames) < 0 || args_count("sched_setaffinity", nargs, 2, 2) < 0)
         return NULL;
     int pid;
-    if (get_int(args[0], &pid) < 0) return NULL;
+    if (index_as_int(args[0], &pid) < 0) return NULL;
     Object *it = obj_iter(args[1]);
     if (it == NULL) return NULL;
     cpu_set_t set;
@@ -965,7 +952,7 @@ static Object *posix_umask(Object *self, Object *const *args, ssize_t nargs, Obj
     (void)self;
     if (args_no_kw("posix.umask", kwnames) < 0 || args_count("posix.umask", nargs, 1, 1) < 0) return NULL;
     int mask;
-    if (get_int(args[0], &mask) < 0) return NULL;
+    if (index_as_int(args[0], &mask) < 0) return NULL;
     return int_from_i64(umask((mode_t)mask));
 }
 
@@ -998,7 +985,7 @@ static Object *posix_strerror(Object *self, Object *const *args, ssize_t nargs, 
     (void)self;
     if (args_no_kw("posix.strerror", kwnames) < 0 || args_count("posix.strerror", nargs, 1, 1) < 0) return NULL;
     int code;
-    if (get_int(args[0], &code) < 0) return NULL;
+    if (index_as_int(args[0], &code) < 0) return NULL;
     char buf[256];
     const char *s = strerror_r(code, buf, sizeof buf); /* GNU: a static or buf, never shared mutable */
     return str_from_cstr(s);
@@ -1026,7 +1013,7 @@ static Object *posix_confstr(Object *self, Object *const *args, ssize_t nargs, O
             if (strcmp(str_cstr(args[0]), confstr_table[i].name) == 0) name = confstr_table[i].value;
         if (name < 0) return err_set(&Exc_ValueError, "unrecognized configuration name");
     } else if (is_int(args[0])) {
-        if (get_int(args[0], &name) < 0) return NULL;
+        if (index_as_int(args[0], &name) < 0) return NULL;
     } else {
         return err_format(&Exc_TypeError, "configuration names must be strings or integers");
     }
@@ -1049,7 +1036,7 @@ static Object *posix_kill(Object *self, Object *const *args, ssize_t nargs, Obje
     if (args_no_kw("kill", kwnames) < 0) return NULL;
     if (nargs != 2) return err_format(&Exc_TypeError, "kill() takes exactly 2 arguments (%zd given)", nargs);
     int pid, sig;
-    if (get_int(args[0], &pid) < 0 || get_int(args[1], &sig) < 0) return NULL;
+    if (index_as_int(args[0], &pid) < 0 || index_as_int(args[1], &sig) < 0) return NULL;
     if (kill(pid, sig) < 0) return err_set_errno(errno);
     if (thread_check_signals(ts_get()) < 0) return NULL; /* a signal to ourselves */
     return NEWREF(None);
@@ -1062,7 +1049,7 @@ static Object *posix_waitpid(Object *self, Object *const *args, ssize_t nargs, O
     (void)self;
     if (args_no_kw("waitpid", kwnames) < 0 || args_count("waitpid", nargs, 2, 2) < 0) return NULL;
     int pid, options, status = 0;
-    if (get_int(args[0], &pid) < 0 || get_int(args[1], &options) < 0) return NULL;
+    if (index_as_int(args[0], &pid) < 0 || index_as_int(args[1], &options) < 0) return NULL;
     ThreadState *ts = ts_get();
     pid_t r;
     for (;;) {
@@ -1089,7 +1076,7 @@ static Object *posix_waitpid(Object *self, Object *const *args, ssize_t nargs, O
         static const char *const names[] = {"status", NULL};                                       \
         Object *a[1];                                                                              \
         int status;                                                                                \
-        if (PARSE(#name, names, 0, 1, a) || get_int(a[0], &status) < 0) return NULL;               \
+        if (PARSE(#name, names, 0, 1, a) || index_as_int(a[0], &status) < 0) return NULL;               \
         return conv(expr);                                                                         \
     }
 static Object *bool_of(int v) { return NEWREF(v ? True : False); }
@@ -1107,7 +1094,7 @@ static Object *posix_waitstatus_to_exitcode(Object *self, Object *const *args, s
     static const char *const names[] = {"status", NULL};
     Object *a[1];
     int status;
-    if (PARSE("waitstatus_to_exitcode", names, 0, 1, a) || get_int(a[0], &status) < 0) return NULL;
+    if (PARSE("waitstatus_to_exitcode", names, 0, 1, a) || index_as_int(a[0], &status) < 0) return NULL;
     if (WIFEXITED(status)) return int_from_i64(WEXITSTATUS(status));
     if (WIFSIGNALED(status)) return int_from_i64(-WTERMSIG(status));
     if (WIFSTOPPED(status))
@@ -1123,7 +1110,7 @@ static Object *fd_flag(const char *fname, Object *const *args, ssize_t nargs, Ob
     if (args_no_kw(fname, kwnames) < 0 || args_count(fname, nargs, set_cmd < 0 ? 1 : 2, set_cmd < 0 ? 1 : 2) < 0)
         return NULL;
     int fd;
-    if (get_int(args[0], &fd) < 0) return NULL;
+    if (index_as_int(args[0], &fd) < 0) return NULL;
     int fl = fcntl(fd, get_cmd);
     if (fl < 0) return err_set_errno(errno);
     if (set_cmd < 0) return NEWREF(((fl & bit) != 0) != flag_means_clear ? True : False);
@@ -1160,7 +1147,7 @@ static Object *posix__exit(Object *self, Object *const *args, ssize_t nargs, Obj
     static const char *const names[] = {"status", NULL};
     Object *a[1];
     int status;
-    if (PARSE("_exit", names, 0, 1, a) || get_int(a[0], &status) < 0) return NULL;
+    if (PARSE("_exit", names, 0, 1, a) || index_as_int(a[0], &status) < 0) return NULL;
     _exit(status);
 }
 

@@ -57,23 +57,10 @@ static Object *itimer_error;        /* signal.itimer_error (OSError subclass), k
 #define PARSE(fname, names, npos, nreq, out) \
     (args_parse(fname, args, nargs, kwnames, names, npos, nreq, out) < 0)
 
-static int get_int(Object *o, int *out)
-{
-    ssize_t v;
-    if (index_as_ssize(o, &Exc_OverflowError, &v) < 0) return -1;
-    if (v > INT_MAX || v < INT_MIN) {
-        err_set(&Exc_OverflowError, v > 0 ? "signed integer is greater than maximum"
-                                          : "signed integer is less than minimum");
-        return -1;
-    }
-    *out = (int)v;
-    return 0;
-}
-
 /* A signal number argument in [1, NSIG): 0, or -1 with ValueError. */
 static int get_signum(Object *o, int *sig)
 {
-    if (get_int(o, sig) < 0) return -1;
+    if (index_as_int(o, sig) < 0) return -1;
     if (*sig < 1 || *sig >= NSIG) {
         err_set(&Exc_ValueError, "signal number out of range");
         return -1;
@@ -193,7 +180,7 @@ static Object *sig_raise_signal(Object *self, Object *const *args, ssize_t nargs
     static const char *const names[] = {"signalnum", NULL};
     Object *a[1];
     int sig;
-    if (PARSE("raise_signal", names, 1, 1, a) || get_int(a[0], &sig) < 0) return NULL;
+    if (PARSE("raise_signal", names, 1, 1, a) || index_as_int(a[0], &sig) < 0) return NULL;
     if (raise(sig) != 0) return err_set_errno(errno);
     if (thread_check_signals(ts_get()) < 0) return NULL;
     return NEWREF(None);
@@ -241,7 +228,7 @@ static int sigset_of_iterable(Object *o, sigset_t *set)
     Object *x;
     while ((x = iter_next(it)) != NULL) {
         int sig;
-        int r = get_int(x, &sig);
+        int r = index_as_int(x, &sig);
         DECREF(x);
         if (r < 0) break;
         if (sig < 1 || sig >= NSIG) {
@@ -270,7 +257,7 @@ static Object *sig_pthread_sigmask(Object *self, Object *const *args, ssize_t na
     Object *a[2];
     int how;
     sigset_t set, old;
-    if (PARSE("pthread_sigmask", names, 2, 2, a) || get_int(a[0], &how) < 0 || sigset_of_iterable(a[1], &set) < 0)
+    if (PARSE("pthread_sigmask", names, 2, 2, a) || index_as_int(a[0], &how) < 0 || sigset_of_iterable(a[1], &set) < 0)
         return NULL;
     int e = pthread_sigmask(how, &set, &old);
     if (e != 0) return err_set_errno(e);
@@ -313,7 +300,7 @@ static Object *sig_pthread_kill(Object *self, Object *const *args, ssize_t nargs
     static const char *const names[] = {"thread_id", "signalnum", NULL};
     Object *a[2];
     int sig;
-    if (PARSE("pthread_kill", names, 2, 2, a) || get_int(a[1], &sig) < 0) return NULL;
+    if (PARSE("pthread_kill", names, 2, 2, a) || index_as_int(a[1], &sig) < 0) return NULL;
     Object *v = num_index(a[0]);
     if (v == NULL) return NULL;
     int64_t id;
@@ -347,7 +334,7 @@ static Object *sig_alarm(Object *self, Object *const *args, ssize_t nargs, Objec
     static const char *const names[] = {"seconds", NULL};
     Object *a[1];
     int secs;
-    if (PARSE("alarm", names, 1, 1, a) || get_int(a[0], &secs) < 0) return NULL;
+    if (PARSE("alarm", names, 1, 1, a) || index_as_int(a[0], &secs) < 0) return NULL;
     return int_from_i64(alarm((unsigned)secs));
 }
 
@@ -408,7 +395,7 @@ static Object *sig_setitimer(Object *self, Object *const *args, ssize_t nargs, O
     Object *a[3];
     int which;
     double secs, interval = 0;
-    if (PARSE("setitimer", names, 3, 2, a) || get_int(a[0], &which) < 0 || float_as_double_of(a[1], &secs) < 0 ||
+    if (PARSE("setitimer", names, 3, 2, a) || index_as_int(a[0], &which) < 0 || float_as_double_of(a[1], &secs) < 0 ||
         (a[2] != NULL && float_as_double_of(a[2], &interval) < 0))
         return NULL;
     if (secs < 0 || interval < 0 || !isfinite(secs) || !isfinite(interval) || secs > 1e15 || interval > 1e15)
@@ -426,7 +413,7 @@ static Object *sig_getitimer(Object *self, Object *const *args, ssize_t nargs, O
     static const char *const names[] = {"which", NULL};
     Object *a[1];
     int which;
-    if (PARSE("getitimer", names, 1, 1, a) || get_int(a[0], &which) < 0) return NULL;
+    if (PARSE("getitimer", names, 1, 1, a) || index_as_int(a[0], &which) < 0) return NULL;
     struct itimerval v;
     if (getitimer(which, &v) < 0) return itimer_fail(errno);
     return itimer_tuple(&v);
@@ -438,7 +425,7 @@ static Object *sig_set_wakeup_fd(Object *self, Object *const *args, ssize_t narg
     static const char *const names[] = {"fd", "$warn_on_full_buffer", NULL};
     Object *a[2];
     int fd;
-    if (PARSE("set_wakeup_fd", names, 1, 1, a) || get_int(a[0], &fd) < 0) return NULL;
+    if (PARSE("set_wakeup_fd", names, 1, 1, a) || index_as_int(a[0], &fd) < 0) return NULL;
     if (main_only("set_wakeup_fd") < 0) return NULL;
     if (fd != -1) {
         struct stat st;

@@ -596,6 +596,10 @@ ssize_t slice_adjust(ssize_t len, ssize_t *start, ssize_t *stop, ssize_t step);
  * raise overflow_exc("cannot fit 'int' into an index-sized integer"), or
  * clamp to the ssize_t range when overflow_exc is NULL.  0 or -1. */
 int index_as_ssize(Object *o, Type *overflow_exc, ssize_t *out);
+/* The same as a C int (file descriptors, signal numbers, flags): outside
+ * int's range, OverflowError "signed integer is greater than maximum" /
+ * "... less than minimum", as CPython's argument parser says.  0 or -1. */
+int index_as_int(Object *o, int *out);
 
 /* ===== runtime/iterobject.c: iterator helpers ================================ */
 /* The iter slot of every iterator: returns o itself (new ref). */

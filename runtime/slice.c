@@ -19,6 +19,8 @@
  * Invariants: slices are immutable and hold three owned references (None
  * for a missing part); they are unhashable, as in CPython 3.11.
  */
+#include <limits.h>
+
 #include "runtime/api.h"
 #include "runtime/containers.h"
 
@@ -46,6 +48,19 @@ int index_as_ssize(Object *o, Type *overflow_exc, ssize_t *out)
     }
     DECREF(i);
     *out = (ssize_t)v;
+    return 0;
+}
+
+int index_as_int(Object *o, int *out)
+{
+    ssize_t v;
+    if (index_as_ssize(o, &Exc_OverflowError, &v) < 0) return -1;
+    if (v > INT_MAX || v < INT_MIN) {
+        err_set(&Exc_OverflowError, v > 0 ? "signed integer is greater than maximum"
+                                          : "signed integer is less than minimum");
+        return -1;
+    }
+    *out = (int)v;
     return 0;
 }
 

@@ -65,7 +65,7 @@ typedef struct Interp {
     _Atomic(struct ThreadState *) stw_requester; /* the thread stopping the world, or NULL */
     uint64_t stw_count;           /* stops so far (stats) */
     _Atomic(uint64_t) stw_stopped_ns; /* when the last stop began (CLOCK_MONOTONIC ns; gc/stw.c) */
-    _Atomic(uint64_t) stw_next_ns;    /* no stop begins before this while threads wait (gc/stw.c, fairness) */
+    _Atomic(uint64_t) stw_next_ns;    /* no stop begins before this: the gap the last restart left the threads it woke, 0 if it woke none (gc/stw.c, fairness) */
     _Atomic(unsigned) stw_passed_over; /* stops in a row that began with threads still waiting (fairness) */
     _Atomic(int) stw_waiting;         /* threads waiting in stw_park / thread_attach for a stop to end */
     /* thread pool (vm/thread.c); shared: pool_lock */
