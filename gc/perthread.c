@@ -75,7 +75,8 @@
  * Stops cost tens of microseconds; a program that shares a new object
  * through a global over and over would stop the world over and over, so a
  * stop waits until 2 ms plus 50 times the previous one's length have
- * passed (the pending objects simply wait, counted the old way).
+ * passed (the pending objects simply wait, counted the old way, and the
+ * waiting thread's safepoints stay cheap: pt_promotion_waits).
  *
  * Freeing.  A collection folds the arrays into the headers first.  A
  * tracked object is then judged like any other (the collector's reference
@@ -148,6 +149,17 @@ static uint64_t now_ns(void)
     clock_gettime(CLOCK_MONOTONIC, &t);
     return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
 }
+
+/* While a promotion waits, EVAL_BREAKER_PERTHREAD stays set and sends the
+ * thread to thread_handle_breaker at every safepoint (each call, each
+ * backward jump): taking the bit, reading the clock and setting the bit
+ * again cost ~50 ns there, and a thread that had just started ran Python
+ * calls 4-5x slower for the 2 ms it waited.  So the waiting thread reads
+ * the clock only every WAIT_CHECK_EVERY safepoints (a few microseconds of
+ * running) and otherwise returns at once, touching nothing shared
+ * (pt_promotion_waits).  Thread-local: only its own thread reads it. */
+enum { WAIT_CHECK_EVERY = 256 };
+static _Thread_local uint32_t wait_left;
 
 /* ---- the per-thread arrays --------------------------------------------- */
 
@@ -303,12 +315,27 @@ void pt_drop_dead(void)
     }
 }
 
+bool pt_promotion_waits(void)
+{
+    if (wait_left > 0) {
+        wait_left--;
+        return true;
+    }
+    if (atomic_load_explicit(&npending, memory_order_relaxed) > 0 &&
+        now_ns() < atomic_load_explicit(&next_stop_ns, memory_order_relaxed)) {
+        wait_left = WAIT_CHECK_EVERY;
+        return true;
+    }
+    return false;
+}
+
 void pt_promote_pending(ThreadState *ts)
 {
     if (atomic_load_explicit(&npending, memory_order_relaxed) == 0) return;
     uint64_t t0 = now_ns();
     if (t0 < atomic_load_explicit(&next_stop_ns, memory_order_relaxed)) {
-        /* Too soon after the last stop: ask again at the next safepoint. */
+        /* Too soon after the last stop: ask again, cheaply (pt_promotion_waits). */
+        wait_left = WAIT_CHECK_EVERY;
         atomic_fetch_or_explicit(&ts->eval_breaker, EVAL_BREAKER_PERTHREAD, memory_order_relaxed);
         return;
     }

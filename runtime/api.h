@@ -794,6 +794,7 @@ static inline void slot_field_store(Object *o, Object **slot, Object *v) /* v: o
  * world).  The rest is for the collector, with the world stopped. */
 void pt_request(Object *o);            /* o: not immortal, owned by another live thread; use pt_note_shared */
 void pt_promote_pending(struct ThreadState *ts); /* safepoint hook (EVAL_BREAKER_PERTHREAD) */
+bool pt_promotion_waits(void);         /* safepoint, that bit alone set: true while a promotion must wait */
 void pt_promote_stopped(void);         /* world stopped: promote what waits */
 void pt_drop_dead(void);               /* world running again: release what pt_promote_stopped found unreferenced */
 void pt_fold(struct ThreadState **threads, size_t n); /* world stopped: add every array into the headers */

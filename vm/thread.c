@@ -215,6 +215,11 @@ ThreadState *thread_init_main(Interp *interp)
 
 int thread_handle_breaker(ThreadState *ts)
 {
+    /* A promotion that must wait leaves its bit set: return at once
+     * (gc/perthread.c, pt_promotion_waits), writing nothing shared. */
+    if (atomic_load_explicit(&ts->eval_breaker, memory_order_relaxed) == EVAL_BREAKER_PERTHREAD &&
+        pt_promotion_waits())
+        return 0;
     uint32_t bits = atomic_exchange_explicit(&ts->eval_breaker, 0, memory_order_acq_rel);
     if (bits & EVAL_BREAKER_STW) stw_park(ts);
     if (bits & EVAL_BREAKER_MERGE) brc_process_queue(ts);
