@@ -487,6 +487,7 @@ typedef struct {
     bool marked;       /* step 2b ran: the page table's bitmap holds its marks */
     uintptr_t area_blocks; /* the page the walk is in (a cache of its lookup) */
     const PageArea *area;
+    size_t leaves;     /* young objects left out of the set: they hold no tracked object (add_young) */
 } Walk;
 
 /* Put o in the set if it is a live, tracked, mortal object not in it yet:
@@ -513,6 +514,36 @@ static bool add_object(Object *o, void *arg)
     set_refs(o, r);
     o->ob_gc_bits |= GCB_COLLECTING;
     return true;
+}
+
+/* Stops a traverse at the first reference to a tracked object. */
+static int visit_tracked(Object *o, void *arg)
+{
+    (void)arg;
+    return o != NULL && !is_small(o) && (o->ob_gc_bits & GCB_TRACKED);
+}
+
+/* An automatic young collection's add_object.  A young object that holds
+ * no reference to a tracked object can be part of no cycle: left out of
+ * the set, it skips the counting steps altogether.  If it hangs from
+ * young garbage, step 8's clear drops the last reference to it and
+ * counting frees it (CPython would have counted it in the garbage, which
+ * is why gc.collect() keeps every object in; an automatic collection's
+ * count is seen by nobody).  Deferred and per-thread objects stay in:
+ * counting alone never frees them (gc/deferred.c, gc/perthread.c).  A
+ * list of numbers, a tuple of strings, a dict of floats: most young
+ * objects are such leaves (1 M lists of one int each: every one). */
+static bool add_young(Object *o, void *arg)
+{
+    Walk *w = arg;
+    if ((o->ob_gc_bits & (GCB_ALIVE | GCB_TRACKED | GCB_COLLECTING)) == (GCB_ALIVE | GCB_TRACKED) &&
+        !(o->ob_flags & (OBF_IMMORTAL | OBF_DEFERRED)) && o->ob_tid != BRC_TID_PERTHREAD &&
+        traverse_all(o, visit_tracked, NULL) == 0) {
+        w->visited++;
+        w->leaves++;
+        return true;
+    }
+    return add_object(o, arg);
 }
 
 static bool visit_block(const mi_heap_t *heap, const mi_heap_area_t *area, void *block, size_t size, void *arg)
@@ -643,7 +674,9 @@ static bool push_callback(void *arg, Object *w, Object *cb)
     return true;
 }
 
-static Result collect_locked(ThreadState *ts, bool full)
+/* full: the whole heap, else the young objects; exact: CPython's count
+ * of what was found (gc.collect()), else leaves may stay out (add_young). */
+static Result collect_locked(ThreadState *ts, bool full, bool exact)
 {
     Result res = {0, 0, NULL, NULL, 0, 0};
     size_t survivors = 0;
@@ -688,7 +721,7 @@ static Result collect_locked(ThreadState *ts, bool full)
     /* 3. the heaps, or the young lists (gc/young.c) */
     for (size_t k = 0; k < nthreads && !w.objs.failed && full; k++)
         mi_heap_visit_blocks(threads[k]->gc_heap, true, visit_block, &w);
-    if (!full) w.visited = young_gather(threads, nthreads, add_object, &w);
+    if (!full) w.visited = young_gather(threads, nthreads, exact ? add_object : add_young, &w);
     Entry *items = w.objs.items;
     size_t n = w.objs.n;
 
@@ -805,7 +838,7 @@ restore:
             weakref_clear_for_gc(o, garbage_now, push_callback, &res); /* a ref subclass may be a referent too */
         }
         for (size_t i = 0; i < g; i++) items[i].o->ob_gc_bits &= (uint8_t)~(GCB_COLLECTING | GCB_TRACKED);
-        survivors = n - g + w.alive;
+        survivors = n - g + w.alive + w.leaves;
     }
 
 restart:
@@ -896,7 +929,7 @@ static ssize_t collect(ThreadState *ts, bool wait, bool due, int gen)
     }
     in_collect = true;
     bool full = gen == 2 || (gen < 0 && old_pending_passed());
-    Result r = collect_locked(ts, full); /* resets the count (world stopped) */
+    Result r = collect_locked(ts, full, gen >= 0); /* resets the count (world stopped) */
     pthread_mutex_unlock(&gc_lock);
     /* The frees of the garbage are not counted (gc_alloc_flush drops them
      * while in_collect): they must not push the next collection back. */
