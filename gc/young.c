@@ -29,10 +29,15 @@
  * of another size, so that the pointer now falls inside some other
  * object.  So young_gather reads a record as an object only if the page
  * table (gc/pages.c) finds it at a block boundary of a committed page of
- * a GC heap; whether a live tracked object is there is then the header's
- * GCB_ALIVE and GCB_TRACKED, as in a full heap walk.  A record that fails
- * is dropped: a young object nobody examines is merely treated as old
- * (see below why that is safe), and a full collection examines
+ * a GC heap, and takes it only if the header there is one a young object
+ * of that thread can have (young_plausible): GCB_ALIVE and GCB_TRACKED
+ * set, owned by that thread, by no thread or per thread, and a type that
+ * is a type.  The bits alone are not enough: a block never handed out
+ * since its page was carved from memory that held other data (a dict's
+ * index table, all 0xff) can show both bits (seen in tests/scripts/602:
+ * free blocks of GC pages with bits 0xff and "type" 0x3).  A record that
+ * fails is dropped: a young object nobody examines is merely treated as
+ * old (see below why that is safe), and a full collection examines
  * everything anyway.
  *
  * Why no write barrier.  An old object that comes to hold a reference to
@@ -160,6 +165,33 @@ bool young_is_long(const ThreadState *ts) { return ts->young_n >= YOUNG_LONG / 2
 
 /* ---- gathering -------------------------------------------------------------- */
 
+extern char __executable_start[], _end[]; /* this program's image (the linker's symbols) */
+
+/* Is tp a type: a static one (in this program's image) or a live class in
+ * a GC heap, whose own type is `type` (or, depth allowing, a class that
+ * is a type: a metaclass)?  Each pointer is read only once known to lie
+ * in readable memory. */
+static bool plausible_type(const Type *tp, int depth)
+{
+    uintptr_t p = (uintptr_t)tp;
+    if (p & 7) return false;
+    if (p >= (uintptr_t)__executable_start && p + sizeof(Type) <= (uintptr_t)_end)
+        return TYPE((const Object *)tp) == &Type_Type;
+    const Object *o = (const Object *)tp;
+    if (!pages_has_block(&gc_pages, o) || !(o->ob_gc_bits & GCB_ALIVE) || !(tp->flags & TPF_HEAPTYPE)) return false;
+    return TYPE(o) == &Type_Type || (depth > 0 && plausible_type(TYPE(o), depth - 1));
+}
+
+/* Could the block o (at a block boundary of a GC heap's page) be a live
+ * young object recorded by thread t?  See "Stale records" above. */
+static bool young_plausible(const Object *o, const ThreadState *t)
+{
+    if ((o->ob_gc_bits & (GCB_ALIVE | GCB_TRACKED)) != (GCB_ALIVE | GCB_TRACKED)) return false;
+    uintptr_t tid = o->ob_tid;
+    if (tid != t->tid && tid != 0 && tid != BRC_TID_PERTHREAD) return false;
+    return plausible_type(TYPE(o), 1);
+}
+
 size_t young_gather(ThreadState **threads, size_t n, bool (*add)(Object *o, void *arg), void *arg)
 {
     if (!pages_build(threads, n, false)) return 0; /* out of memory: nothing is young this time */
@@ -168,7 +200,9 @@ size_t young_gather(ThreadState **threads, size_t n, bool (*add)(Object *o, void
         ThreadState *t = threads[k];
         looked += t->young_n;
         for (uint32_t i = 0; i < t->young_n; i++)
-            if (pages_has_block(&gc_pages, t->young[i]) && !add(t->young[i], arg)) return looked;
+            if (pages_has_block(&gc_pages, t->young[i]) && young_plausible(t->young[i], t) &&
+                !add(t->young[i], arg))
+                return looked;
     }
     return looked;
 }

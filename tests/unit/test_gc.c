@@ -5,7 +5,8 @@
  *     frame's locals, a suspended generator's frame) survives a
  *     collection, and is freed once nothing refers to it;
  *   - a freed block (freed by its own thread or by another one) is never
- *     taken for a live object by the heap walk;
+ *     taken for a live object by the heap walk, nor by a young collection
+ *     through a record left behind, whatever data the block holds now;
  *   - objects that are reachable survive, counts intact. */
 #include <check.h>
 
@@ -206,6 +207,42 @@ START_TEST(test_stale_block_not_live)
 }
 END_TEST
 
+/* A young record left behind by an object that died names a block that
+ * may hold anything by the next collection: a GC page carved from memory
+ * that held other data shows free blocks with arbitrary "gc bits" (0xff,
+ * 0x1f and "type" 0x3 were seen).  A young collection must not take such
+ * a block for an object: without the check, bits that read alive and
+ * tracked (and not immortal, frozen or collecting) made it write gc_refs
+ * over the block's first word and call the traverse of "type" 0x3. */
+/* One young collection with a record left behind that names a block
+ * whose header now reads alive and tracked, with the given type and
+ * owner. */
+static void young_collect_over_stale(Type *fake_type, bool other_owner)
+{
+    gc_collect_generation(0); /* empty young lists */
+    Object *dead = list_new(0);
+    Object *keep = list_new(0); /* recorded after dead: dead's record stays when it dies */
+    DECREF(dead);
+    ck_assert(!gc_heap_has_live(dead));
+    Object saved = *dead;
+    dead->ob_gc_bits = GCB_ALIVE | GCB_TRACKED; /* what the block's memory might hold now */
+    dead->ob_type = fake_type;
+    if (other_owner) dead->ob_tid = 12345;
+    ck_assert_int_eq(gc_collect_generation(0), 0);
+    *dead = saved;
+    ck_assert(gc_heap_has_live(keep));
+    DECREF(keep);
+}
+
+START_TEST(test_stale_record_not_taken)
+{
+    setup();
+    young_collect_over_stale((Type *)(uintptr_t)3, false); /* no type at all */
+    young_collect_over_stale((Type *)(uintptr_t)&globals, false); /* in the image, not a type */
+    young_collect_over_stale(&List_Type, true); /* a type, but owned by no thread there is */
+}
+END_TEST
+
 /* ---- reachable objects survive with their counts ----------------------------------- */
 
 START_TEST(test_reachable_survive)
@@ -236,6 +273,7 @@ int main(void)
     tcase_add_test(tc, test_deferred_on_stack_survives);
     tcase_add_test(tc, test_deferred_freed_when_dropped);
     tcase_add_test(tc, test_stale_block_not_live);
+    tcase_add_test(tc, test_stale_record_not_taken);
     tcase_add_test(tc, test_reachable_survive);
     suite_add_tcase(s, tc);
     return unit_run(s);
