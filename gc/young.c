@@ -183,24 +183,30 @@ static bool plausible_type(const Type *tp, int depth)
 }
 
 /* Could the block o (at a block boundary of a GC heap's page) be a live
- * young object recorded by thread t?  See "Stale records" above. */
-static bool young_plausible(const Object *o, const ThreadState *t)
+ * young object recorded by thread t?  See "Stale records" above.  *known:
+ * the last type found to be one (records in a row mostly share a type). */
+static bool young_plausible(const Object *o, const ThreadState *t, const Type **known)
 {
     if ((o->ob_gc_bits & (GCB_ALIVE | GCB_TRACKED)) != (GCB_ALIVE | GCB_TRACKED)) return false;
     uintptr_t tid = o->ob_tid;
     if (tid != t->tid && tid != 0 && tid != BRC_TID_PERTHREAD) return false;
-    return plausible_type(TYPE(o), 1);
+    const Type *tp = TYPE(o);
+    if (tp == *known) return true;
+    if (!plausible_type(tp, 1)) return false;
+    *known = tp;
+    return true;
 }
 
 size_t young_gather(ThreadState **threads, size_t n, bool (*add)(Object *o, void *arg), void *arg)
 {
     if (!pages_build(threads, n, false)) return 0; /* out of memory: nothing is young this time */
     size_t looked = 0;
+    const Type *known = NULL;
     for (size_t k = 0; k < n; k++) {
         ThreadState *t = threads[k];
         looked += t->young_n;
         for (uint32_t i = 0; i < t->young_n; i++)
-            if (pages_has_block(&gc_pages, t->young[i]) && young_plausible(t->young[i], t) &&
+            if (pages_has_block(&gc_pages, t->young[i]) && young_plausible(t->young[i], t, &known) &&
                 !add(t->young[i], arg))
                 return looked;
     }
