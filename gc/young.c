@@ -33,9 +33,9 @@
  * of that thread can have (young_plausible): GCB_ALIVE and GCB_TRACKED
  * set, owned by that thread, by no thread or per thread, and a type that
  * is a type.  The bits alone are not enough: a block never handed out
- * since its page was carved from memory that held other data (a dict's
- * index table, all 0xff) can show both bits (seen in tests/scripts/602:
- * free blocks of GC pages with bits 0xff and "type" 0x3).  A record that
+ * since its page was carved from memory that held other data can show
+ * both bits (seen in tests/scripts/602: free blocks of GC pages whose
+ * bits read 0xff or 0x1f and whose "type" is 0x1 or 0x3).  A record that
  * fails is dropped: a young object nobody examines is merely treated as
  * old (see below why that is safe), and a full collection examines
  * everything anyway.
@@ -66,7 +66,8 @@
  *   - only the owner writes its list, except a collector emptying it
  *     while the world is stopped; a collector reads lists only then;
  *   - a record is read as an object header only after the page table has
- *     found it at a block boundary of a committed page of a GC heap.
+ *     found it at a block boundary of a committed page of a GC heap, and
+ *     handed to the collector only if young_plausible accepts the header.
  */
 #include <stdlib.h>
 #include <string.h>
