@@ -49,6 +49,12 @@
  * a young collection cannot free is a cycle that runs through old
  * objects: the next full collection frees it.
  *
+ * Leaf lists (gc/collect.c's essay).  A list born holding no tracked
+ * object takes its record straight back (gc_leaf_born: nothing tracked
+ * was allocated since, so it is the latest); a leaf given a tracked
+ * object is recorded again by the thread that gave it, if that thread
+ * owns it (gc_leaf_ended), so a cycle closed through it is a young one.
+ *
  * Lengths.  Frees that do not pop leave the list longer than the number
  * of young objects alive (a program that builds and drops trees makes
  * many stale records and few survivors, so the collector's net count
@@ -226,4 +232,25 @@ void young_reset(ThreadState **threads, size_t n)
             t->young_cap = 0;
         }
     }
+}
+
+/* ---- leaf lists ------------------------------------------------------------ */
+
+void gc_leaf_born(Object *o)
+{
+    ThreadState *ts = ts_get();
+    if (ts != NULL) young_forget(ts, o); /* its record is the latest: nothing tracked was made since */
+}
+
+/* A leaf owned by this thread goes back on its young list; one owned by
+ * another thread (or by none) would not pass young_plausible on this
+ * thread's list, so it is counted instead as an old object that may now
+ * be part of a cycle (ThreadState.unleafed), towards the next full
+ * collection. */
+void gc_leaf_ended(Object *o)
+{
+    ThreadState *ts = ts_get();
+    if (ts == NULL) return;
+    if (brc_is_owner(o)) young_record(ts, o);
+    else ts->unleafed++;
 }

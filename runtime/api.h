@@ -432,9 +432,14 @@ Object *tuple_from_iterable(Object *it);
  * items elsewhere.  While list_sort runs, the list is empty and
  * `allocated` is -1 (listsort.c).  `shared`: a thread other than the
  * owner has read it without the lock or locked it (0 -> 1 once, under the
- * lock). */
-typedef struct { VarObject ob; Object **items; ssize_t allocated; _Atomic(uint8_t) shared; } ListObject;
+ * lock).  `leaf`: a collection found no tracked object among the items and
+ * none was stored since (gc/collect.c's leaf lists): set by the collector
+ * while the world is stopped, cleared by a writer, under the lock, that
+ * stores a tracked object (list.c's note_item).  An empty list, or one
+ * BUILD_LIST fills with untracked objects, is a leaf from birth. */
+typedef struct { VarObject ob; Object **items; ssize_t allocated; _Atomic(uint8_t) shared; uint8_t leaf; } ListObject;
 Object *list_new(ssize_t n);                  /* new ref; n slots set to NULL, caller fills (owned) */
+void list_note_built(Object *l);              /* l's maker filled its slots: a leaf if none is tracked */
 Object *list_from_iterable(Object *it);       /* new ref: list(it) */
 int list_append(Object *l, Object *v);        /* INCREFs v */
 int list_append_steal(Object *l, Object *v);  /* steals v (even on error) */
@@ -895,6 +900,12 @@ void gc_get_threshold(ssize_t out[3]);
 void gc_set_threshold(ssize_t t0, ssize_t t1, ssize_t t2); /* t0 == 0: no automatic collection */
 ssize_t gc_get_count(void);             /* tracked allocations minus frees since the last collection */
 ssize_t gc_get_young_since_full(void);  /* young collections since the last full one */
+/* Leaf lists (gc/collect.c's essay, gc/young.c).  gc_leaf_born: o, just
+ * allocated by this thread, holds no tracked object (a leaf from birth):
+ * off the young list, no young collection reads it.  gc_leaf_ended: o, a
+ * leaf until now, was given a tracked object: young again. */
+void gc_leaf_born(Object *o);
+void gc_leaf_ended(Object *o);
 /* gc.get_objects(generation): gen -1 every live tracked object, 0 the
  * young ones, 1 none, 2 the old ones; a malloc'd array of new references
  * (n of them), NULL when out of memory.  gc.freeze() / unfreeze() /

@@ -206,6 +206,38 @@ Object **list_array_dup(Object **items, ssize_t n, ssize_t cap)
  * loads the pointer (acquire) sees the object it points at. */
 static inline void put(Object **items, ssize_t i, Object *v) { __atomic_store_n(&items[i], v, __ATOMIC_RELEASE); }
 
+/* Leaf lists (gc/collect.c's essay).  A collection that finds no tracked
+ * object among a list's items marks the list a leaf: a full collection
+ * then leaves its items unread, and the list no longer counts towards the
+ * next full one.  So every store of a new item, under the lock, goes
+ * through note_item or note_items: a tracked object ends the leaf, and the
+ * list is young again (gc_leaf_ended): the next young collection reads
+ * it, since it may now be part of a cycle.  Moves
+ * within the list, removals and sorts keep it a leaf.  A store that
+ * missed this would cost no correctness, only accounting: marking less
+ * than everything is safe (collect.c's mark_alive), and the debug build
+ * checks every leaf it skips. */
+static __attribute__((noinline)) void unleaf(ListObject *l)
+{
+    l->leaf = 0;
+    gc_leaf_ended((Object *)l);
+}
+
+static inline bool untracked(Object *v)
+{
+    return v != NULL && (is_small(v) || !(__atomic_load_n(&v->ob_gc_bits, __ATOMIC_RELAXED) & GCB_TRACKED));
+}
+
+static inline void note_item(ListObject *l, Object *v)
+{
+    if (__builtin_expect(l->leaf, 0) && !untracked(v)) unleaf(l);
+}
+
+static inline void note_items(ListObject *l, Object *const *a, ssize_t n)
+{
+    for (ssize_t i = 0; i < n && __builtin_expect(l->leaf, 0); i++) note_item(l, a[i]);
+}
+
 /* memmove within l's array (l's lock held): pointer by pointer, each
  * store atomic, when lock-free readers may look (the list is shared); a
  * plain memmove when none can (a reader's first look takes the lock to
@@ -363,8 +395,20 @@ Object *list_new(ssize_t n)
         memset(l->items, 0, (size_t)n * sizeof(Object *));
         l->allocated = n;
         l->ob.ob_size = n;
+    } else {
+        l->leaf = 1; /* empty: a leaf from birth, never young until given a tracked object */
+        gc_leaf_born((Object *)l);
     }
     return (Object *)l;
+}
+
+void list_note_built(Object *o)
+{
+    ListObject *l = L(o);
+    for (ssize_t i = 0; i < l->ob.ob_size; i++)
+        if (!untracked(l->items[i])) return;
+    l->leaf = 1;
+    gc_leaf_born(o);
 }
 
 int list_append(Object *o, Object *v)
@@ -378,6 +422,7 @@ int list_append_steal(Object *o, Object *v)
     ListObject *l = L(o);
     list_lock(o);
     ssize_t n = l->ob.ob_size;
+    note_item(l, v);
     if (n < l->allocated) {
         put(l->items, n, v);
         size_store(&l->ob.ob_size, n + 1);
@@ -406,6 +451,7 @@ static int append_array_steal(Object *o, Object **a, ssize_t n)
         release_array(a, n);
         return -1;
     }
+    note_items(L(o), a, n);
     for (ssize_t i = 0; i < n; i++) put(L(o)->items, m + i, a[i]);
     obj_unlock(o);
     return 0;
@@ -776,6 +822,7 @@ int list_ass_range(Object *o, ssize_t start, ssize_t stop, ssize_t step, Object 
     }
     list_lock(o);
     ListObject *l = L(o);
+    note_items(l, src, m);
     ssize_t size = l->ob.ob_size;
     ssize_t n = slice_adjust(size, &start, &stop, step);
     /* what the slice held, released once the lock is dropped; a short run
@@ -852,6 +899,7 @@ static int ass_item(Object *o, ssize_t i, Object *v)
     }
     Object *old = l->items[i];
     if (v) {
+        note_item(l, v);
         put(l->items, i, v);
     } else {
         move_items(l, &l->items[i], &l->items[i + 1], n - i - 1);
@@ -917,6 +965,7 @@ static int repeat_into(Object *r, Object *o, ssize_t n)
                 res = -1;
             } else {
                 Object **dst = L(r)->items;
+                note_items(L(r), a, len);
                 for (ssize_t k = 0; k < n; k++)
                     for (ssize_t i = 0; i < len; i++) put(dst, base++, NEWREF(a[i]));
             }
@@ -1014,6 +1063,7 @@ static Object *list_insert(Object *self, Object *const *args, ssize_t nargs, Obj
     }
     if (i > n) i = n;
     move_items(l, &l->items[i + 1], &l->items[i], n - i);
+    note_item(l, v);
     put(l->items, i, v);
     obj_unlock(self);
     return None;

@@ -1884,11 +1884,9 @@ dispatch:
 
     TARGET(BUILD_LIST) {
         int n = (int)ARG;
-        Object *l = list_new(n);
+        Object *l = ops_build_list(sp - n, n);
         ERROR_IF(l == NULL);
-        Object **items = ((ListObject *)l)->items;
         sp -= n;
-        for (int i = 0; i < n; i++) items[i] = stack_to_owned(sp[i]);
         PUSH(l);
         DISPATCH();
     }

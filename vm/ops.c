@@ -68,6 +68,16 @@ bool ops_valid_exc_class(Object *t)
 
 /* UNPACK_SEQUENCE: write seq's n items into out[n-1] .. out[0] (so the
  * first item ends on top of the stack), as stack references.  0 or -1. */
+Object *ops_build_list(Object *const *items, int n)
+{
+    Object *l = list_new(n);
+    if (l == NULL) return NULL;
+    Object **slots = ((ListObject *)l)->items;
+    for (int i = 0; i < n; i++) slots[i] = stack_to_owned(items[i]);
+    if (n > 0) list_note_built(l); /* (an empty one is a leaf already) */
+    return l;
+}
+
 int ops_unpack_sequence(Object *seq, int n, Object **out)
 {
     if (TYPE(seq) == &Tuple_Type || TYPE(seq) == &List_Type) {

@@ -11,6 +11,10 @@ Object *ops_function_str(Object *callable);
 Object *ops_make_raise(Object *v);
 /* An exception class or a tuple of them (except clauses)? */
 bool ops_valid_exc_class(Object *t);
+/* BUILD_LIST: new ref to a list of the n stack references items[0..n)
+ * (taken over: the caller drops them from the stack), or NULL with the
+ * references left to the caller. */
+Object *ops_build_list(Object *const *items, int n);
 /* UNPACK_SEQUENCE: seq's n items as stack references into out[n-1]..out[0]
  * (the first item ends on top).  0 or -1. */
 int ops_unpack_sequence(Object *seq, int n, Object **out);
