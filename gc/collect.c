@@ -123,8 +123,8 @@
  * items (mark_from).  Every store of an item goes through list.c's
  * note_item, under the list's lock: a tracked object ends the leaf, and
  * the list is young again (gc_leaf_ended: back on the young list, or,
- * stored into by a thread that does not own it, counted in
- * ThreadState.unleafed, which the next collection adds to old_pending).
+ * if another live thread owns it, counted in ThreadState.unleafed, which
+ * the next collection adds to old_pending).
  * A store that missed it would cost nothing but accounting: a leaf's
  * items are only left unmarked, and an unmarked live object is found
  * alive by counting.  The debug build checks each leaf it skips.

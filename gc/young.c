@@ -52,8 +52,9 @@
  * Leaf lists (gc/collect.c's essay).  A list born holding no tracked
  * object takes its record straight back (gc_leaf_born: nothing tracked
  * was allocated since, so it is the latest); a leaf given a tracked
- * object is recorded again by the thread that gave it, if that thread
- * owns it (gc_leaf_ended), so a cycle closed through it is a young one.
+ * object is recorded again by the thread that gave it, unless another
+ * thread owns it (gc_leaf_ended), so a cycle closed through it is a
+ * young one.
  *
  * Lengths.  Frees that do not pop leave the list longer than the number
  * of young objects alive (a program that builds and drops trees makes
@@ -242,15 +243,17 @@ void gc_leaf_born(Object *o)
     if (ts != NULL) young_forget(ts, o); /* its record is the latest: nothing tracked was made since */
 }
 
-/* A leaf owned by this thread goes back on its young list; one owned by
- * another thread (or by none) would not pass young_plausible on this
- * thread's list, so it is counted instead as an old object that may now
- * be part of a cycle (ThreadState.unleafed), towards the next full
- * collection. */
+/* A leaf that young_plausible would accept on this thread's list (owned
+ * by this thread, by none, or counted per thread) goes back on it; one
+ * owned by another live thread would not, so it is counted instead as an
+ * old object that may now be part of a cycle (ThreadState.unleafed),
+ * towards the next full collection.  (A stale owner id read here only
+ * sends it to the count.) */
 void gc_leaf_ended(Object *o)
 {
     ThreadState *ts = ts_get();
     if (ts == NULL) return;
-    if (brc_is_owner(o)) young_record(ts, o);
+    uintptr_t tid = atomic_load_explicit((_Atomic(uintptr_t) *)&o->ob_tid, memory_order_relaxed);
+    if (tid == ts->tid || tid == 0 || tid == BRC_TID_PERTHREAD) young_record(ts, o);
     else ts->unleafed++;
 }

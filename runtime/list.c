@@ -206,17 +206,17 @@ Object **list_array_dup(Object **items, ssize_t n, ssize_t cap)
  * loads the pointer (acquire) sees the object it points at. */
 static inline void put(Object **items, ssize_t i, Object *v) { __atomic_store_n(&items[i], v, __ATOMIC_RELEASE); }
 
-/* Leaf lists (gc/collect.c's essay).  A collection that finds no tracked
- * object among a list's items marks the list a leaf: a full collection
- * then leaves its items unread, and the list no longer counts towards the
- * next full one.  So every store of a new item, under the lock, goes
- * through note_item or note_items: a tracked object ends the leaf, and the
- * list is young again (gc_leaf_ended): the next young collection reads
- * it, since it may now be part of a cycle.  Moves
- * within the list, removals and sorts keep it a leaf.  A store that
- * missed this would cost no correctness, only accounting: marking less
- * than everything is safe (collect.c's mark_alive), and the debug build
- * checks every leaf it skips. */
+/* Leaf lists (gc/collect.c's essay).  A list that holds no tracked object
+ * (empty or filled with untracked ones at birth, or so found by a young
+ * collection) is a leaf: no young collection reads it, a full collection
+ * leaves its items unread, and it does not count towards the next full
+ * one.  So every store of a new item, under the lock, goes through
+ * note_item or note_items: a tracked object ends the leaf, and the list is
+ * young again (gc_leaf_ended), since it may now be part of a cycle.  Moves
+ * within the list, removals and sorts keep it a leaf.  A store that missed
+ * this would cost no correctness, only accounting: marking less than
+ * everything is safe (collect.c's mark_alive), and the debug build checks
+ * every leaf it skips. */
 static __attribute__((noinline)) void unleaf(ListObject *l)
 {
     l->leaf = 0;
