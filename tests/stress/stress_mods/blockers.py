@@ -17,6 +17,7 @@ sq = queue.SimpleQueue()
 full = queue.Queue(maxsize=1)
 full.put(0)
 ready = threading.Semaphore(0)
+owned = threading.Semaphore(0)       # an RLock owner holds its lock (its own signal: see start)
 started = [0]
 
 
@@ -33,13 +34,13 @@ def on_lock_timeout():
 def on_rlock_owner(rl):
     rl.acquire()
     rl.acquire()                     # twice: it is reentrant
-    ready.release()
+    owned.release()
     never.wait()
 
 
-def on_rlock():
+def on_rlock(rl):
     ready.release()
-    rlocks[-1].acquire()
+    rl.acquire()                     # its round's RLock, held by that round's owner
 
 
 def on_event():
@@ -125,10 +126,19 @@ def start(n):
         rlocks.append(threading.RLock())
         owner = threading.Thread(target=on_rlock_owner, args=(rlocks[-1],), daemon=True)
         owner.start()
-        ready.acquire()              # the RLock is held before its waiter starts
+        # The RLock is held before its waiter starts.  Not through `ready`:
+        # the last round's threads release that too, and a release of
+        # theirs taken here let this round's waiter start first, take the
+        # free RLock, and leave its owner blocked for good (a hang, 1 run
+        # in ~25 on a loaded machine).
+        owned.acquire()
         owners.append(owner)
         for kind in KINDS:
-            t = threading.Thread(target=kind, daemon=True)
+            # the RLock is passed, not looked up as rlocks[-1] when the thread
+            # runs: a waiter that starts late would find the next round's
+            # RLock, free yet, take it, and its owner would never signal
+            args = (rlocks[-1],) if kind is on_rlock else ()
+            t = threading.Thread(target=kind, args=args, daemon=True)
             t.start()
             waiting.append(t)
         j = threading.Thread(target=on_join, args=(waiting[-2],), daemon=True)
