@@ -550,6 +550,18 @@ static bool add_object(Object *o, void *arg)
     return true;
 }
 
+/* A young list that holds no tracked object, with every slot filled (a
+ * slot still NULL is one its maker fills by a direct store, which takes no
+ * note_item), becomes a leaf (the essay's "Leaf lists").  True if o is one
+ * now; *marked tells whether this call flagged it. */
+static bool leaf_list(Object *o, bool *marked)
+{
+    *marked = false;
+    if (TYPE(o) != &List_Type || !list_holds_untracked_only(o)) return false;
+    if (!((ListObject *)o)->leaf) ((ListObject *)o)->leaf = 1, *marked = true;
+    return true;
+}
+
 /* An automatic young collection's add_object.  A young object that holds
  * no reference to a tracked object can be part of no cycle: left out of
  * the set, it skips the counting steps altogether.  If it hangs from
@@ -560,31 +572,16 @@ static bool add_object(Object *o, void *arg)
  * counting alone never frees them (gc/deferred.c, gc/perthread.c).  A
  * list of numbers, a tuple of strings, a dict of floats: most young
  * objects are such leaves (1 M lists of one int each: every one). */
-/* Does list l hold no tracked object, with every slot filled?  A slot
- * still NULL is one its maker (list_new(n)) has yet to fill, by a direct
- * store that takes no note (list.c's note_item): such a list is not
- * marked a leaf. */
-static bool list_is_leaf(const ListObject *l)
-{
-    for (ssize_t i = 0; i < l->ob.ob_size; i++) {
-        Object *v = l->items[i];
-        if (v == NULL || (!is_small(v) && (v->ob_gc_bits & GCB_TRACKED))) return false;
-    }
-    return true;
-}
-
 static bool add_young(Object *o, void *arg)
 {
     Walk *w = arg;
+    bool marked;
     if ((o->ob_gc_bits & (GCB_ALIVE | GCB_TRACKED | GCB_COLLECTING)) == (GCB_ALIVE | GCB_TRACKED) &&
         !(o->ob_flags & (OBF_IMMORTAL | OBF_DEFERRED)) && o->ob_tid != BRC_TID_PERTHREAD &&
-        (TYPE(o) == &List_Type ? list_is_leaf((ListObject *)o) : traverse_all(o, visit_tracked, NULL) == 0)) {
+        (TYPE(o) == &List_Type ? leaf_list(o, &marked) : traverse_all(o, visit_tracked, NULL) == 0)) {
         w->visited++;
         w->leaves++;
-        if (TYPE(o) == &List_Type && !((ListObject *)o)->leaf) {
-            ((ListObject *)o)->leaf = 1;
-            w->leaf_lists++;
-        }
+        if (TYPE(o) == &List_Type && marked) w->leaf_lists++;
         return true;
     }
     return add_object(o, arg);
@@ -595,9 +592,8 @@ static bool add_young(Object *o, void *arg)
  * (if they survive, they are old leaves, as after an automatic one). */
 static bool add_young_exact(Object *o, void *arg)
 {
-    if (TYPE(o) == &List_Type && (o->ob_gc_bits & (GCB_ALIVE | GCB_TRACKED)) == (GCB_ALIVE | GCB_TRACKED) &&
-        list_is_leaf((ListObject *)o))
-        ((ListObject *)o)->leaf = 1;
+    bool marked;
+    if ((o->ob_gc_bits & (GCB_ALIVE | GCB_TRACKED)) == (GCB_ALIVE | GCB_TRACKED)) (void)leaf_list(o, &marked);
     return add_object(o, arg);
 }
 

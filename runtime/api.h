@@ -440,6 +440,10 @@ Object *tuple_from_iterable(Object *it);
 typedef struct { VarObject ob; Object **items; ssize_t allocated; _Atomic(uint8_t) shared; uint8_t leaf; } ListObject;
 Object *list_new(ssize_t n);                  /* new ref; n slots set to NULL, caller fills (owned) */
 void list_note_built(Object *l);              /* l's maker filled its slots: a leaf if none is tracked */
+/* Every slot filled and none holding a tracked object (a NULL slot is one
+ * its maker has yet to fill)?  Reads the items unlocked: for l's maker, or
+ * a collector with the world stopped. */
+bool list_holds_untracked_only(Object *l);
 Object *list_from_iterable(Object *it);       /* new ref: list(it) */
 int list_append(Object *l, Object *v);        /* INCREFs v */
 int list_append_steal(Object *l, Object *v);  /* steals v (even on error) */

@@ -402,12 +402,18 @@ Object *list_new(ssize_t n)
     return (Object *)l;
 }
 
-void list_note_built(Object *o)
+bool list_holds_untracked_only(Object *o)
 {
     ListObject *l = L(o);
     for (ssize_t i = 0; i < l->ob.ob_size; i++)
-        if (!untracked(l->items[i])) return;
-    l->leaf = 1;
+        if (!untracked(l->items[i])) return false;
+    return true;
+}
+
+void list_note_built(Object *o)
+{
+    if (!list_holds_untracked_only(o)) return;
+    L(o)->leaf = 1;
     gc_leaf_born(o);
 }
 

@@ -66,8 +66,6 @@ bool ops_valid_exc_class(Object *t)
     return false;
 }
 
-/* UNPACK_SEQUENCE: write seq's n items into out[n-1] .. out[0] (so the
- * first item ends on top of the stack), as stack references.  0 or -1. */
 Object *ops_build_list(Object *const *items, int n)
 {
     Object *l = list_new(n);
@@ -78,6 +76,8 @@ Object *ops_build_list(Object *const *items, int n)
     return l;
 }
 
+/* UNPACK_SEQUENCE: write seq's n items into out[n-1] .. out[0] (so the
+ * first item ends on top of the stack), as stack references.  0 or -1. */
 int ops_unpack_sequence(Object *seq, int n, Object **out)
 {
     if (TYPE(seq) == &Tuple_Type || TYPE(seq) == &List_Type) {

@@ -116,10 +116,11 @@ typedef struct ThreadState {
      * stopped. */
     Object **young;
     uint32_t young_n, young_cap;
-    /* Leaf lists this thread gave a tracked object (runtime/list.c's
-     * unleaf): old objects that may now be part of a cycle, counted
-     * towards the next full collection.  Owner increments; a collector
-     * reads and zeroes it while the world is stopped. */
+    /* Leaf lists owned by other threads that this thread gave a tracked
+     * object (gc/young.c's gc_leaf_ended): old objects that may now be part
+     * of a cycle, counted towards the next full collection.  Owner
+     * increments; a collector reads and zeroes it while the world is
+     * stopped. */
     uintptr_t unleafed;
 
     struct ThreadState *next; /* in interp->threads; shared: interp->lock */
