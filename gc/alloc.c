@@ -124,7 +124,7 @@ Object *obj_alloc_raw(Type *t, size_t size)
     /* An instance of a class holds a reference to it (freed in obj_free),
      * so a class lives as long as its instances (CPython's heap types do
      * the same); a no-op while the class is immortal. */
-    if (t->flags & TPF_HEAPTYPE) INCREF((Object *)t);
+    if (t->flags & TPF_HEAPTYPE) INCREF_PERTHREAD((Object *)t);
     if (gc) {
         young_record(ts, o); /* gc/young.c */
         gc_count_alloc();    /* thread-local: the collector's trigger (gc/collect.c) */
@@ -152,7 +152,7 @@ void obj_free(Object *o)
     if (t->flags & TPF_GC) gc_count_free(); /* (its young record went in obj_dealloc, gc/trashcan.c) */
     unsigned cls = (o->ob_flags & OBF_BLOCK_MASK) >> OBF_BLOCK_SHIFT;
     if (cls == 0 || !block_cache_push(ts, o, cls)) obj_free_block(o);
-    if (t->flags & TPF_HEAPTYPE) DECREF((Object *)t); /* the instance's reference (obj_alloc) */
+    if (t->flags & TPF_HEAPTYPE) DECREF_PERTHREAD((Object *)t); /* the instance's reference (obj_alloc) */
 }
 
 void obj_free_block(Object *o)

@@ -72,14 +72,16 @@ Object *function_new(CodeObject *co, Object *globals)
      * globals and module name are shared with every thread doing so */
     pt_note_shared((Object *)co);
     pt_note_shared(globals);
-    INCREF((Object *)co);
+    INCREF_PERTHREAD((Object *)co);
     fn->code = co;
-    fn->globals = NEWREF(globals);
+    INCREF_PERTHREAD(globals);
+    fn->globals = globals;
     fn->name = NEWREF(co->name);
     fn->qualname = NEWREF(co->qualname != NULL ? co->qualname : co->name);
     Object *mod = module_name_of(globals);
     if (mod != NULL) pt_note_shared(mod);
-    fn->module = mod != NULL ? NEWREF(mod) : NULL;
+    if (mod != NULL) INCREF_PERTHREAD(mod);
+    fn->module = mod;
     /* CPython 3.11's rule: a def's consts[0] is its docstring or None */
     Object *doc = tuple_len(co->consts) > 0 ? tuple_get(co->consts, 0) : None;
     fn->doc = NEWREF(is_str(doc) && !(co->flags & (CO_MODULE | CO_CLASS)) ? doc : None);
@@ -332,14 +334,18 @@ static void function_dealloc(Object *self)
     FunctionObject *fn = (FunctionObject *)self;
     Object *code = (Object *)fn->code;
     fn->code = NULL;
-    if (code != NULL) DECREF(code);
-    CLEAR(fn->globals);
+    if (code != NULL) DECREF_PERTHREAD(code);
+    Object *globals = fn->globals;
+    fn->globals = NULL;
+    if (globals != NULL) DECREF_PERTHREAD(globals);
     CLEAR(fn->name);
     CLEAR(fn->qualname);
     CLEAR(fn->defaults);
     CLEAR(fn->kwdefaults);
     CLEAR(fn->closure);
-    CLEAR(fn->module);
+    Object *mod = fn->module;
+    fn->module = NULL;
+    if (mod != NULL) DECREF_PERTHREAD(mod);
     CLEAR(fn->doc);
     CLEAR(fn->dict);
     CLEAR(fn->annotations);
@@ -369,7 +375,9 @@ static int function_clear(Object *self)
     CLEAR(fn->defaults);
     CLEAR(fn->kwdefaults);
     CLEAR(fn->closure);
-    CLEAR(fn->module);
+    Object *mod = fn->module;
+    fn->module = NULL;
+    if (mod != NULL) DECREF_PERTHREAD(mod);
     CLEAR(fn->doc);
     CLEAR(fn->dict);
     CLEAR(fn->annotations);
