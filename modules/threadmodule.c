@@ -26,7 +26,9 @@
  * the pool reuses): a later thread on the same OS thread cannot see a
  * finished thread's values.  A subclass with an __init__ takes
  * constructor arguments, and each other thread's first use of the object
- * calls that __init__ again with them, as in CPython.  What fpy
+ * calls that __init__ again with them, as in CPython.  Each thread keeps
+ * a small cache of the dicts it found (local_dict), so a read costs one
+ * lookup in the thread's own dict: no shared write, no lock.  What fpy
  * simplifies: the finished threads' dicts are not dropped until the local
  * object dies.
  */
@@ -303,12 +305,47 @@ static bool local_has_init(Type *t)
     return init != NULL && init != obj_type_lookup(&Object_Type, STR_ID("__init__"));
 }
 
+/* Each thread remembers the dicts it found, so that reading an attribute
+ * of a local object costs one lookup in its own dict, as for any other
+ * instance.  An entry names its dict by the version of `lo->dicts` it was
+ * found in (dict versions are never reused, runtime/dict.c) and by the
+ * Python thread's serial (a pooled OS thread runs later Python threads,
+ * which must not see this one's dicts).  While lo->dicts still has that
+ * version, the dict is held there.  Another thread's first use of the
+ * object moves the version, and each thread then looks its dict up once
+ * more.  Thread-local: no other thread reads or writes it. */
+enum { LOCAL_CACHE = 8 };
+static _Thread_local struct {
+    uint64_t version, serial;
+    Object *dict;
+} local_cache[LOCAL_CACHE];
+
+static Object *local_dict_lookup(LocalObject *lo);
+
 /* Borrowed: this thread's dict of a local object, made on first use (and
  * then filled by the class's __init__, called with the constructor's
  * arguments). */
 static Object *local_dict(Object *self)
 {
     LocalObject *lo = (LocalObject *)self;
+    unsigned slot = ((uintptr_t)lo >> 4) % LOCAL_CACHE;
+    uint64_t serial = ts_get()->serial;
+    if (local_cache[slot].version == dict_version(lo->dicts) && local_cache[slot].serial == serial)
+        return local_cache[slot].dict;
+    Object *d = local_dict_lookup(lo);
+    if (d != NULL) {
+        /* read after the lookup: a state that holds this thread's entry
+         * (only this thread removes it, and only before it returns it) */
+        local_cache[slot].version = dict_version(lo->dicts);
+        local_cache[slot].serial = serial;
+        local_cache[slot].dict = d;
+    }
+    return d;
+}
+
+static Object *local_dict_lookup(LocalObject *lo)
+{
+    Object *self = (Object *)lo;
     Object *key = int_from_u64(ts_get()->serial);
     if (key == NULL) return NULL;
     Object *d = dict_get(lo->dicts, key);
@@ -396,7 +433,11 @@ static int local_traverse(Object *o, VisitFunc visit, void *arg)
     return lo->init_args ? visit(lo->init_args, arg) : 0;
 }
 
-static bool is_dict_name(Object *name) { return is_str(name) && strcmp(str_cstr(name), "__dict__") == 0; }
+static bool is_dict_name(Object *name)
+{
+    if (name == STR_ID("__dict__")) return true;
+    return is_str(name) && !(name->ob_flags & OBF_INTERNED) && strcmp(str_cstr(name), "__dict__") == 0;
+}
 
 /* As CPython's generic lookup with this thread's dict as the instance
  * dict: the class's data descriptors (properties, __class__) first, then

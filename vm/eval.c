@@ -1620,6 +1620,17 @@ dispatch:
                 DISPATCH();
             }
         }
+        if (ot != &Module_Type && ot != &Type_Type && !(ot->flags & TPF_HEAPTYPE)) {
+            /* A built-in type's own lookup (a threading.local, a slice, an
+             * exception's args) with the local borrowed: the LOAD_ATTR's
+             * generic path, run as the LOAD_ATTR itself (vm/fuse.c) */
+            Object *name = names[instr_arg(ip[0])];
+            ip++;
+            Object *res = obj_getattr(owner, name);
+            ERROR_IF(res == NULL);
+            PUSH(stack_from_owned(res));
+            DISPATCH();
+        }
         goto load_fast;
     }
 

@@ -32,7 +32,13 @@
  * floats -- and on success pushes the result and skips the instructions it
  * did.  Otherwise it does exactly what the LOAD_FAST did and the next
  * instruction runs as written (LOAD_FAST__LOAD_FAST and __LOAD_CONST push
- * both values and skip one, as CPython 3.11's do).
+ * both values and skip one, as CPython 3.11's do).  One exception:
+ * LOAD_FAST__LOAD_ATTR on an object of a built-in type (not a module or a
+ * class) runs the LOAD_ATTR's generic lookup itself with the local
+ * borrowed: it steps onto the LOAD_ATTR first, so that whatever that
+ * lookup runs or raises sees the LOAD_ATTR as the current instruction, as
+ * the fallback would.  (A threading.local read by a thread that does not
+ * own it paid two out-of-line counts per read for the LOAD_FAST.)
  *
  * Invariants.
  *   - The rewrite changes opcodes only, never the number or order of
@@ -42,7 +48,9 @@
  *   - A superinstruction's fast case cannot raise and runs no Python code
  *     (no property, no __add__, no division by zero): every error comes from
  *     the original instructions, in the fallback, with the stack, line and
- *     handler they always had.  An allocation that fails there is cleared
+ *     handler they always had.  (The built-in-type lookup above runs as the
+ *     LOAD_ATTR: same instruction, line and handler; the stack lacks only
+ *     the owner, which unwinding to the handler would drop anyway.)  An allocation that fails there is cleared
  *     and the fallback repeats it, raising MemoryError where it always did.
  *   - A borrowed operand stays alive: a local holds it for the whole
  *     instruction, and no code can rebind a frame's locals from outside.

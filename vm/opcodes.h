@@ -129,7 +129,7 @@ OP(SETUP_ANNOTATIONS,  ARG_NONE,  0,  "locals-dict['__annotations__'] = {} unles
  * fast case applies, and is exactly LOAD_FAST otherwise.  Keep this group
  * last: every opcode from LOAD_FAST__LOAD_ATTR on stands in for a LOAD_FAST
  * (opcode_unfused, vm/code.h). */
-OP(LOAD_FAST__LOAD_ATTR,  ARG_LOCAL, 1, "LOAD_FAST; LOAD_ATTR: push locals[arg].name on a cached instance or slot attribute, skipping the LOAD_ATTR")
+OP(LOAD_FAST__LOAD_ATTR,  ARG_LOCAL, 1, "LOAD_FAST; LOAD_ATTR: push locals[arg].name on a cached instance or slot attribute, or through a built-in type's own lookup, skipping the LOAD_ATTR")
 OP(LOAD_FAST__BINARY_OP,  ARG_LOCAL, 1, "LOAD_FAST; BINARY_OP: TOS = TOS op locals[arg] for two small ints or two floats, skipping the BINARY_OP")
 OP(LOAD_FAST__LOAD_FAST,  ARG_LOCAL, 1, "LOAD_FAST; LOAD_FAST: push both; when a BINARY_OP or COMPARE_OP follows, push its result on two small ints or floats instead")
 OP(LOAD_FAST__LOAD_CONST, ARG_LOCAL, 1, "LOAD_FAST; LOAD_CONST: the same with a constant as the second operand")
