@@ -76,7 +76,9 @@
  * attach/detach with no stop in progress stay one CAS and one load.
  */
 #include <errno.h>
+#include <sched.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "runtime/api.h"
 #include "vm/thread.h"
@@ -170,6 +172,54 @@ static void wake_all(Interp *interp)
     pthread_mutex_unlock(&interp->stw_mutex);
 }
 
+static uint64_t mono_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+}
+
+/* ---- short waits spin --------------------------------------------------------
+ * Most stops are short: a young collection or a promotion takes tens of
+ * microseconds.  A thread that sleeps on a condition variable through one
+ * pays the kernel's wake-up on top, and an idle vCPU of a virtual machine
+ * takes 50-100 us to wake.  So each wait for a stop -- a parked thread's
+ * for the restart, an attaching thread's for the stop's end, the
+ * requester's for the others to park -- first spins for up to STW_SPIN_NS,
+ * calling sched_yield() each round so that any thread that could run on
+ * this processor (more threads than cores) does, and only then sleeps.
+ * Not on a single processor, nor in the GIL build (whose waiters wait for
+ * the GIL anyway). */
+enum { STW_SPIN_NS = 100000 };
+
+static bool spin_wanted(void)
+{
+#ifdef FPY_GIL
+    return false;
+#else
+    static _Atomic(int) ncpu;
+    int n = atomic_load_explicit(&ncpu, memory_order_relaxed);
+    if (n == 0) {
+        n = (int)sysconf(_SC_NPROCESSORS_ONLN);
+        atomic_store_explicit(&ncpu, n, memory_order_relaxed);
+    }
+    return n > 1;
+#endif
+}
+
+/* Spin until no stop is requested or STW_SPIN_NS have passed: true if none
+ * is requested. */
+static bool spin_while_stopped(Interp *interp)
+{
+    if (!spin_wanted()) return !atomic_load(&interp->stw_requested);
+    uint64_t until = mono_ns() + STW_SPIN_NS;
+    while (atomic_load(&interp->stw_requested)) {
+        if (mono_ns() >= until) return false;
+        sched_yield();
+    }
+    return true;
+}
+
 void thread_detach(ThreadState *ts)
 {
     Interp *interp = ts->interp;
@@ -200,7 +250,11 @@ void thread_attach(ThreadState *ts)
         int expected = TS_DETACHED;
         if (atomic_compare_exchange_strong(&ts->status, &expected, TS_ATTACHED)) {
             if (!atomic_load(&interp->stw_requested) || interp->stw_requester == ts) {
-                if (counted) atomic_fetch_sub_explicit(&interp->stw_waiting, 1, memory_order_relaxed);
+                if (counted) {
+                    atomic_store(&ts->stw_resumed_ns, mono_ns());
+                    atomic_store(&ts->stw_attach_waiting, false);
+                    atomic_fetch_sub_explicit(&interp->stw_waiting, 1, memory_order_relaxed);
+                }
                 return;
             }
             /* A stop began: step back (the requester may have seen us
@@ -211,11 +265,15 @@ void thread_attach(ThreadState *ts)
 #ifdef FPY_GIL
         gil_drop(ts); /* the requester may need it */
 #endif
-        pthread_mutex_lock(&interp->stw_mutex);
         if (!counted) {
+            atomic_store(&ts->stw_attach_waiting, true);
             atomic_fetch_add_explicit(&interp->stw_waiting, 1, memory_order_relaxed);
             counted = true;
         }
+        /* (the restart turns a thread it parked back to DETACHED before it
+         * clears the request: once none is seen, the CAS above may work) */
+        if (spin_while_stopped(interp)) continue;
+        pthread_mutex_lock(&interp->stw_mutex);
         while (atomic_load(&interp->stw_requested) || atomic_load(&ts->status) == TS_PARKED)
             pthread_cond_wait(&interp->stw_cond, &interp->stw_mutex);
         pthread_mutex_unlock(&interp->stw_mutex);
@@ -230,8 +288,12 @@ void stw_park(ThreadState *ts)
         atomic_store(&ts->status, TS_PARKED);
         pthread_cond_broadcast(&interp->stw_cond);
         atomic_fetch_add_explicit(&interp->stw_waiting, 1, memory_order_relaxed);
+        pthread_mutex_unlock(&interp->stw_mutex);
+        spin_while_stopped(interp);
+        pthread_mutex_lock(&interp->stw_mutex);
         while (atomic_load(&interp->stw_requested))
             pthread_cond_wait(&interp->stw_cond, &interp->stw_mutex);
+        atomic_store(&ts->stw_resumed_ns, mono_ns());
         atomic_fetch_sub_explicit(&interp->stw_waiting, 1, memory_order_relaxed);
         atomic_store(&ts->status, TS_ATTACHED);
     }
@@ -260,15 +322,39 @@ static bool all_parked(Interp *interp, ThreadState *me)
 
 /* The gap a restart leaves the threads it woke: the last stop's length,
  * within [STW_GAP_MIN_NS, STW_GAP_MAX_NS] (1 to 5 ms; below a millisecond a
- * woken thread on a loaded machine is rarely even scheduled). */
-enum { STW_GAP_MIN_NS = 1000000, STW_GAP_MAX_NS = 5000000, STW_POLL_NS = 20000, STW_PASSED_MAX = 3 };
+ * woken thread on a loaded machine is rarely even scheduled).  It ends
+ * early once every thread it woke is back and has run for the stop's
+ * length (at least STW_RUN_MIN_NS): see woken_have_run. */
+enum { STW_GAP_MIN_NS = 1000000, STW_GAP_MAX_NS = 5000000, STW_RUN_MIN_NS = 100000, STW_POLL_NS = 20000,
+       STW_PASSED_MAX = 3 };
 #define STW_STARVED_MAX_NS 1000000000u /* 1 s: a woken thread not scheduled by then is not starving us */
 
-static uint64_t mono_ns(void)
+/* Has every thread the last restart woke come back and run for the
+ * quantum since?  A thread still parked, or still waiting to attach, has
+ * not; one that has since blocked (detached) wants no processor.  Each
+ * thread notes when it came back (stw_resumed_ns).  A thread parked at a
+ * safepoint, say, woken by a young collection, is back within
+ * microseconds when it has a processor of its own, and the next
+ * collection need not wait the whole gap for it (a program collecting a
+ * thousand times a second lost a third of its time to those gaps). */
+static bool woken_have_run(Interp *interp, ThreadState *me, uint64_t now)
 {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+    uint64_t restart = atomic_load_explicit(&interp->stw_restart_ns, memory_order_relaxed);
+    uint64_t quantum = atomic_load_explicit(&interp->stw_quantum_ns, memory_order_relaxed);
+    bool ran = true;
+    pthread_mutex_lock(&interp->lock);
+    for (ThreadState *t = interp->threads; t && ran; t = t->next) {
+        if (t == me) continue;
+        int st = atomic_load(&t->status);
+        if (st == TS_PARKED || atomic_load(&t->stw_attach_waiting)) {
+            ran = false;
+        } else if (st == TS_ATTACHED) {
+            uint64_t back = atomic_load(&t->stw_resumed_ns);
+            if (back >= restart && now < back + quantum) ran = false;
+        }
+    }
+    pthread_mutex_unlock(&interp->lock);
+    return ran;
 }
 
 void stw_stop_the_world(ThreadState *ts)
@@ -303,9 +389,12 @@ void stw_stop_the_world(ThreadState *ts)
         uint64_t until = starved ? now + STW_STARVED_MAX_NS : next;
         thread_detach(ts);
         struct timespec d = {0, STW_POLL_NS};
-        while (mono_ns() < until &&
-               (!starved || atomic_load_explicit(&interp->stw_waiting, memory_order_relaxed) > 0))
+        for (uint64_t t = now; t < until; t = mono_ns()) {
+            if (starved ? atomic_load_explicit(&interp->stw_waiting, memory_order_relaxed) == 0
+                        : woken_have_run(interp, ts, t))
+                break;
             nanosleep(&d, NULL);
+        }
         thread_attach(ts);
     }
     if (atomic_load_explicit(&interp->stw_waiting, memory_order_relaxed) > 0)
@@ -324,7 +413,15 @@ void stw_stop_the_world(ThreadState *ts)
         atomic_store(&interp->stw_requested, 1);
     }
     pthread_mutex_lock(&interp->stw_mutex);
+    uint64_t spin_until = spin_wanted() ? mono_ns() + STW_SPIN_NS : 0;
     while (!all_parked(interp, ts)) {
+        if (spin_until != 0 && mono_ns() < spin_until) {
+            /* (unlocked: a thread parks itself under stw_mutex) */
+            pthread_mutex_unlock(&interp->stw_mutex);
+            sched_yield();
+            pthread_mutex_lock(&interp->stw_mutex);
+            continue;
+        }
         /* Woken by a park or a detach; the timeout covers a thread that
          * attached and stepped back between our scan and our wait. */
         struct timespec until;
@@ -358,6 +455,9 @@ void stw_start_the_world(ThreadState *ts)
      * at a safepoint) or waiting to attach: they want the processor */
     bool woke = atomic_load_explicit(&interp->stw_waiting, memory_order_relaxed) > 0;
     atomic_store_explicit(&interp->stw_next_ns, woke ? now + gap : 0, memory_order_relaxed);
+    uint64_t run = now - began < STW_RUN_MIN_NS ? STW_RUN_MIN_NS : now - began;
+    atomic_store_explicit(&interp->stw_quantum_ns, run < gap ? run : gap, memory_order_relaxed);
+    atomic_store_explicit(&interp->stw_restart_ns, now, memory_order_relaxed);
     atomic_store(&interp->stw_requested, 0);
     interp->stw_requester = NULL;
     pthread_cond_broadcast(&interp->stw_cond);

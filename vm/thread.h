@@ -68,6 +68,8 @@ typedef struct Interp {
     _Atomic(uint64_t) stw_next_ns;    /* no stop begins before this: the gap the last restart left the threads it woke, 0 if it woke none (gc/stw.c, fairness) */
     _Atomic(unsigned) stw_passed_over; /* stops in a row that began with threads still waiting (fairness) */
     _Atomic(int) stw_waiting;         /* threads waiting in stw_park / thread_attach for a stop to end */
+    _Atomic(uint64_t) stw_restart_ns; /* when the last stop that woke threads ended (fairness) */
+    _Atomic(uint64_t) stw_quantum_ns; /* how long each thread it woke runs before the next stop (fairness) */
     /* thread pool (vm/thread.c); shared: pool_lock */
     pthread_mutex_t pool_lock;
     struct ThreadState *pool_idle; /* parked OS threads waiting for a job */
@@ -135,6 +137,12 @@ typedef struct ThreadState {
      * allocation (sharing that line made each poll's read a miss). */
     _Alignas(64) _Atomic(int) status;
     bool stw_parked;        /* parked by the requester while detached; shared: interp->stw_mutex */
+    /* Fairness (gc/stw.c): when this thread last came back from a stop it
+     * had waited for (parked at a safepoint, or waiting to attach), and
+     * whether it is waiting to attach now.  Written by the thread itself,
+     * read by requesters: atomics. */
+    _Atomic(uint64_t) stw_resumed_ns;
+    _Atomic(bool) stw_attach_waiting;
     uint64_t serial;        /* number of the Python thread now running here (unique, >= 1 main) */
     uintptr_t ident;        /* threading.get_ident(): pthread_self() */
     pthread_t pthread;
