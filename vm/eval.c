@@ -403,6 +403,7 @@ enum {
     AK_STORE_DICT,    /* STORE_ATTR: into the instance dict (no data descriptor in the MRO) */
     AK_STORE_SLOT,    /* STORE_ATTR: a __slots__ member */
     AK_INIT,          /* CALL of a class: object.__new__, then `value`, a Python __init__, in a frame of this loop */
+    AK_ALLOC,         /* CALL of a class with no argument: object.__new__ and no Python __init__: the instance alone */
     AK_BINOP,         /* BINARY_OP, the class's instance on the left: `value`, its Python __add__ & co, in a frame of this loop */
 };
 
@@ -563,8 +564,10 @@ static void attr_fill_store(AttrCacheEntry *e, const uint32_t *ip, Type *t, Obje
 /* CALL's classification of calling the class cls: AK_INIT when making an
  * instance is object.__new__ (no __new__ along the MRO, the object slot)
  * followed by a Python function __init__, so the call can allocate the
- * instance and run __init__ without leaving the loop (class_instantiate
- * does the same in C for every other case). */
+ * instance and run __init__ without leaving the loop; AK_ALLOC when there
+ * is no Python __init__ either, so that a call without arguments is the
+ * allocation alone (class_instantiate does the same in C for every other
+ * case: for AK_ALLOC's, object_new and no __init__ to call). */
 static void attr_fill_init(AttrCacheEntry *e, const uint32_t *ip, Type *cls)
 {
     if (!(cls->flags & TPF_HEAPTYPE) || TYPE((Object *)cls) != &Type_Type || cls->new != Object_Type.new ||
@@ -572,9 +575,11 @@ static void attr_fill_init(AttrCacheEntry *e, const uint32_t *ip, Type *cls)
         return;
     Object *init = class_lookup_py(cls, STR_ID("__init__"));
     uint8_t kind = AK_NONE;
-    if (class_lookup_py(cls, STR_ID("__new__")) == NULL && init != NULL && TYPE(init) == &Function_Type &&
-        obj_is_deferred(init))
+    bool no_new = class_lookup_py(cls, STR_ID("__new__")) == NULL;
+    if (no_new && init != NULL && TYPE(init) == &Function_Type && obj_is_deferred(init))
         kind = AK_INIT;
+    else if (no_new && init == NULL)
+        kind = AK_ALLOC;
     e->hint = 0;
     e->kind = kind;
     e->value = init;
@@ -853,6 +858,7 @@ static int attr_note(const AttrCacheEntry *e, char *buf, size_t n)
         return snprintf(buf, n, "%s: store into the instance dict", tn);
     case AK_STORE_SLOT: return snprintf(buf, n, "%s: store slot at +%u", tn, e->offset);
     case AK_INIT: return snprintf(buf, n, "%s(...): __init__ run in this loop", tn);
+    case AK_ALLOC: return snprintf(buf, n, "%s(): the instance alone (no __new__, no __init__)", tn);
     case AK_BINOP: return snprintf(buf, n, "%s: %s run in this loop", tn, str_cstr(((FunctionObject *)e->value)->name));
     default: return snprintf(buf, n, "%s: not cacheable", tn);
     }
@@ -2344,7 +2350,16 @@ dispatch:
              * (do_return, FRAME_RET_INIT) */
             Type *cls = (Type *)callable;
             AttrCacheEntry *e = attr_get(ip, cls, NULL, FILL_INIT);
-            if (e != NULL && e->kind == AK_INIT) {
+            if (e != NULL && e->kind == AK_ALLOC && nargs == 0 && !(cls->flags & TPF_ABSTRACT)) {
+                /* C(): object_new's instance, nothing to initialize */
+                Object *obj = inst_alloc(cls);
+                ERROR_IF(obj == NULL);
+                STACK_DECREF(callable);
+                sp = callable_slot;
+                PUSH(obj);
+                DISPATCH();
+            }
+            if (e != NULL && e->kind == AK_INIT && !(cls->flags & TPF_ABSTRACT)) {
                 FunctionObject *fn = (FunctionObject *)e->value;
                 CodeObject *fco = fn->code;
                 if (nargs + 1 == fco->argcount && fco->kwonlyargcount == 0 &&
