@@ -512,6 +512,7 @@ typedef struct {
  * Insertion-ordered hash table (CPython's compact layout). Every operation
  * is atomic with respect to other threads (ob_mutex; see dict.c). */
 Object *dict_new(void);                               /* new ref */
+Object *dict_from_pairs(Object *const *kv, ssize_t n); /* new ref: {kv[0]: kv[1], ...} (BUILD_MAP); NULL + error */
 Object *dict_get(Object *d, Object *key);             /* new ref or NULL (no exception) if missing; NULL+exception on error */
 Object *dict_get_str(Object *d, Object *key);         /* borrowed; key an interned str; NULL if missing; no errors */
 /* For vm/eval.c's attribute caches: dict_get_str / dict_set

@@ -259,10 +259,18 @@ static DictKeys *new_keys(uint8_t log2)
     k->log2_ixbytes = ixb;
     k->usable = usable;
     k->nentries = 0;
-    memset(k->indices, 0xff, size << ixb); /* every width: -1 = EMPTY */
-    /* entries not yet used read as deleted (key NULL), never as stale
-     * pointers: dict_get_str_hint may look at any entry below `usable` */
-    memset(k->indices + (size << ixb), 0, (size_t)usable * sizeof(DictEntry));
+    /* every width: -1 = EMPTY; entries not yet used read as deleted (key
+     * NULL), never as stale pointers: dict_get_str_hint may look at any
+     * entry below `usable`.  The smallest table, the most common, with
+     * constant sizes: stores in line rather than two calls. */
+    if (log2 == LOG2_MINSIZE) {
+        memset(k->indices, 0xff, (size_t)1 << LOG2_MINSIZE);
+        memset(k->indices + ((size_t)1 << LOG2_MINSIZE), 0,
+               (size_t)usable_fraction((size_t)1 << LOG2_MINSIZE) * sizeof(DictEntry));
+    } else {
+        memset(k->indices, 0xff, size << ixb);
+        memset(k->indices + (size << ixb), 0, (size_t)usable * sizeof(DictEntry));
+    }
     return k;
 }
 
@@ -459,8 +467,14 @@ static void remove_entry(DictObject *d, ssize_t ix, Object **key, Object **value
 
 Object *dict_new(void)
 {
-    Object *d = obj_alloc(&Dict_Type, sizeof(DictObject));
-    if (d != NULL) bump(D(d));
+    /* every field set here: obj_alloc's memset is a call, for 32 bytes */
+    Object *d = obj_alloc_raw(&Dict_Type, sizeof(DictObject));
+    if (d == NULL) return NULL;
+    D(d)->used = 0;
+    D(d)->keys = NULL;
+    D(d)->shared = 0;
+    D(d)->class_dict = 0;
+    atomic_store_explicit(&D(d)->version, fresh_version(), memory_order_release);
     return d;
 }
 
@@ -588,6 +602,41 @@ static int set_known_hash(Object *d, Object *key, ssize_t hash, Object *v)
     else release_ref(garbage[0], sh);
     XDECREF(garbage[1]);
     return r < 0 ? -1 : 0;
+}
+
+/* A dict display's dict (BUILD_MAP): n key/value pairs, kv[2i] and
+ * kv[2i + 1], each taken with a new reference; a later equal key replaces
+ * the value and the first key object stays, as in CPython.  The first
+ * pair goes straight into a table sized for all n: nobody else can see
+ * the dict yet, so no lock and no probe; the others take dict_set's way
+ * (one of them may equal an earlier key). */
+Object *dict_from_pairs(Object *const *kv, ssize_t n)
+{
+    Object *d = dict_new();
+    if (d == NULL || n == 0) return d;
+    ssize_t hash = key_hash(kv[0]);
+    DictKeys *k = hash == -1 ? NULL : new_keys(log2_for_items(n));
+    if (k == NULL) {
+        DECREF(d);
+        return NULL;
+    }
+    DictEntry *e = &dk_entries(k)[0];
+    __atomic_store_n(&e->hash, hash, __ATOMIC_RELAXED);
+    st_key(e, NEWREF(kv[0]));
+    st_value(e, NEWREF(kv[1]));
+    set_index(k, find_empty_slot(k, hash), 0);
+    k->nentries = 1;
+    k->usable--;
+    st_keys(D(d), k);
+    size_store(&D(d)->used, 1);
+    bump(D(d));
+    for (ssize_t i = 1; i < n; i++) {
+        if (dict_set(d, kv[2 * i], kv[2 * i + 1]) < 0) {
+            DECREF(d);
+            return NULL;
+        }
+    }
+    return d;
 }
 
 int dict_set(Object *d, Object *key, Object *v)
@@ -1050,6 +1099,24 @@ Object *dict_copy(Object *d)
  * reader can reach it and everything is released at once. */
 static void clear_all(Object *d, bool dying)
 {
+    if (dying && !D(d)->class_dict) {
+        /* no reference left, so no other thread can reach it (a
+         * lock-free reader that found it earlier counted it first): no
+         * lock, and the version stays, as nobody will look again (a
+         * class's dict still moves the class epoch, below) */
+        DictKeys *k = D(d)->keys;
+        if (k == NULL) return;
+        D(d)->keys = NULL;
+        D(d)->used = 0;
+        DictEntry *ep = dk_entries(k);
+        for (ssize_t i = 0; i < k->nentries; i++) {
+            if (ep[i].key == NULL) continue;
+            DECREF(ep[i].key);
+            DECREF(ep[i].value);
+        }
+        free(k);
+        return;
+    }
     obj_lock(d);
     bool sh = !dying && writer_shared(D(d));
     DictKeys *k = D(d)->keys;

@@ -1926,15 +1926,9 @@ dispatch:
 
     TARGET(BUILD_MAP) {
         int n = (int)ARG;
-        Object *d = dict_new();
-        ERROR_IF(d == NULL);
         Object **base = sp - 2 * n;
-        for (int i = 0; i < n; i++) {
-            if (dict_set(d, base[2 * i], base[2 * i + 1]) < 0) {
-                DECREF(d);
-                goto error;
-            }
-        }
+        Object *d = dict_from_pairs(base, n);
+        ERROR_IF(d == NULL);
         for (int i = 0; i < 2 * n; i++) STACK_DECREF(base[i]);
         sp = base;
         PUSH(d);
