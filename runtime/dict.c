@@ -1106,8 +1106,8 @@ static void clear_all(Object *d, bool dying)
          * class's dict still moves the class epoch, below) */
         DictKeys *k = D(d)->keys;
         if (k == NULL) return;
-        D(d)->keys = NULL;
-        D(d)->used = 0;
+        st_keys(D(d), NULL);
+        size_store(&D(d)->used, 0);
         DictEntry *ep = dk_entries(k);
         for (ssize_t i = 0; i < k->nentries; i++) {
             if (ep[i].key == NULL) continue;
