@@ -264,6 +264,10 @@ typedef struct {
     Object *name;
     uint64_t gver, bver;
     Object *value; /* borrowed from the dict, valid while the versions match */
+    /* where the name last sat in each dict: a program whose module-level
+     * loop assigns globals changes the globals' version at every step,
+     * and each load then looks again, first at that entry */
+    uint32_t ghint, bhint;
 } GlobalCacheEntry;
 
 #define GLOBAL_CACHE_SIZE 1024
@@ -281,11 +285,12 @@ static inline Object *load_global(const uint32_t *ip, Object *globals, Object *b
     STAT(STAT_SPEC_GLOBAL);
     if (e->name == name && e->gver == gv && (e->bver == 0 || e->bver == dict_version(builtins))) return e->value;
     STAT(e->name == name ? STAT_SPEC_GLOBAL_DEOPT : STAT_SPEC_GLOBAL_MISS);
+    if (e->name != name) e->ghint = e->bhint = 0;
     uint64_t bv = 0;
-    Object *v = dict_get_str(globals, name);
+    Object *v = dict_get_str_hint(globals, name, &e->ghint);
     if (v == NULL) {
         bv = dict_version(builtins);
-        v = dict_get_str(builtins, name);
+        v = dict_get_str_hint(builtins, name, &e->bhint);
         if (v == NULL) return NULL;
     }
     e->name = name;
@@ -293,6 +298,20 @@ static inline Object *load_global(const uint32_t *ip, Object *globals, Object *b
     e->bver = bv;
     e->value = v;
     return v;
+}
+
+/* STORE_NAME / STORE_GLOBAL into an exact dict: where the name sat when
+ * this instruction last stored it (per thread, direct-mapped by the
+ * instruction's address, like the global cache; any value is safe, see
+ * dict_set_str_hint), so that a module-level loop's assignments replace
+ * the value without probing. */
+#define STORE_HINTS 256
+static _Thread_local uint32_t store_hint[STORE_HINTS];
+
+static inline int store_name(const uint32_t *ip, Object *d, Object *name, Object *v)
+{
+    if (!SPECIALIZE) return dict_set(d, name, v);
+    return dict_set_str_hint(d, name, v, &store_hint[((uintptr_t)ip >> 2) & (STORE_HINTS - 1)]);
 }
 
 /* A stack reference to an object read from module globals (LOAD_GLOBAL,
@@ -1135,7 +1154,7 @@ dispatch:
 
     TARGET(STORE_GLOBAL) {
         Object *v = TOP();
-        ERROR_IF(dict_set(f->globals, names[ARG], v) < 0);
+        ERROR_IF(store_name(ip, f->globals, names[ARG], v) < 0);
         sp--;
         STACK_DECREF(v);
         DISPATCH();
@@ -1184,7 +1203,7 @@ dispatch:
     TARGET(STORE_NAME) {
         Object *v = TOP();
         Object *d = f->locals != NULL ? f->locals : f->globals;
-        int r = is_dict_exact(d) ? dict_set(d, names[ARG], v) : obj_setitem(d, names[ARG], v);
+        int r = is_dict_exact(d) ? store_name(ip, d, names[ARG], v) : obj_setitem(d, names[ARG], v);
         ERROR_IF(r < 0);
         sp--;
         STACK_DECREF(v);
