@@ -226,6 +226,7 @@ static inline Object *XNEWREF(Object *o) { XINCREF(o); return o; }
 /* Replace *slot with v (steals v), releasing the old value. */
 #define SETREF(slot, v) do { Object *old_ = (slot); (slot) = (v); XDECREF(old_); } while (0)
 #define CLEAR(slot) do { Object *old_ = (slot); (slot) = NULL; XDECREF(old_); } while (0)
+#define CLEAR_PERTHREAD(slot) do { Object *old_ = (Object *)(slot); (slot) = NULL; if (old_) DECREF_PERTHREAD(old_); } while (0)
 
 /* The interpreter's own stack references: deferred objects are not
  * counted here (gc/deferred.c).  Only vm/ uses these. */

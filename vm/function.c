@@ -332,20 +332,14 @@ Object *function_call(Object *callable, Object *const *args, ssize_t nargs, Obje
 static void function_dealloc(Object *self)
 {
     FunctionObject *fn = (FunctionObject *)self;
-    Object *code = (Object *)fn->code;
-    fn->code = NULL;
-    if (code != NULL) DECREF_PERTHREAD(code);
-    Object *globals = fn->globals;
-    fn->globals = NULL;
-    if (globals != NULL) DECREF_PERTHREAD(globals);
+    CLEAR_PERTHREAD(fn->code);
+    CLEAR_PERTHREAD(fn->globals);
     CLEAR(fn->name);
     CLEAR(fn->qualname);
     CLEAR(fn->defaults);
     CLEAR(fn->kwdefaults);
     CLEAR(fn->closure);
-    Object *mod = fn->module;
-    fn->module = NULL;
-    if (mod != NULL) DECREF_PERTHREAD(mod);
+    CLEAR_PERTHREAD(fn->module);
     CLEAR(fn->doc);
     CLEAR(fn->dict);
     CLEAR(fn->annotations);
