@@ -103,6 +103,24 @@ check(tool.scaling_bug({"speedup": 1.7}, 2) and not tool.scaling_bug({"speedup":
       "one run decides alone")
 check(not tool.scaling_bug({}, 2), "no speedup, no flag")
 
+# ---- each core's speed, measured at the start and the end, and the note
+for when in ("start", "end"):
+    sp = m.get("core_speed_at_" + when, "missing")
+    check(sp is None or (isinstance(sp, dict) and sp and max(sp.values()) == 1.0
+                         and all(0 < v <= 1 for v in sp.values())),
+          "machine.core_speed_at_%s: %r" % (when, sp))
+check(tool.slowest_core({"0": 1.0, "1": 0.62}) == ("1", 0.62) and tool.slowest_core(None) is None,
+      "slowest_core")
+doc2 = json.loads(json.dumps(doc))
+doc2["machine"]["core_speed_at_start"] = {"0": 1.0, "1": 0.62}
+doc2["machine"]["core_speed_at_end"] = {"0": 0.99, "1": 1.0}
+t2 = tool.make_table(doc2)
+check("core 1 at 62% of the fastest at the start, all within 3% at the end" in t2,
+      "a note when the cores ran at unequal speeds")
+check("unequal speeds" not in tool.make_table(doc) or
+      any(v < 0.9 for w in ("start", "end") for v in (m.get("core_speed_at_" + w) or {}).values()),
+      "no note when they did not")
+
 # ---- the chart
 svg = ET.parse(os.path.join(outdir, "speedup.svg")).getroot()
 ns = "{http://www.w3.org/2000/svg}"
