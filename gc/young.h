@@ -20,11 +20,20 @@ static inline void young_record(ThreadState *ts, Object *o)
 }
 
 /* o is dying (obj_dealloc, before the objects it holds die): drop its
- * record if it is the latest one (a record left behind is harmless: the
- * collector checks every record first). */
+ * record if it is one of the latest two (a record left behind is
+ * harmless: the collector checks every record first).  The second one
+ * catches `d = {...}` in a loop, where the new dict is made before the
+ * old one dies: otherwise every such record stays until the list is
+ * compacted (young_grow). */
 static inline void young_forget(ThreadState *ts, Object *o)
 {
-    if (ts->young_n > 0 && ts->young[ts->young_n - 1] == o) ts->young_n--;
+    uint32_t n = ts->young_n;
+    if (n > 0 && ts->young[n - 1] == o) {
+        ts->young_n = n - 1;
+    } else if (n > 1 && ts->young[n - 2] == o) {
+        ts->young[n - 2] = ts->young[n - 1];
+        ts->young_n = n - 1;
+    }
 }
 
 /* ---- the collector's side (the world stopped) ------------------------------ */
