@@ -624,7 +624,7 @@ Object *dict_from_pairs(Object *const *kv, ssize_t n)
     __atomic_store_n(&e->hash, hash, __ATOMIC_RELAXED);
     st_key(e, NEWREF(kv[0]));
     st_value(e, NEWREF(kv[1]));
-    set_index(k, find_empty_slot(k, hash), 0);
+    set_index(k, (size_t)hash & (dk_size(k) - 1), 0); /* the table is empty: the first slot probed is free */
     k->nentries = 1;
     k->usable--;
     st_keys(D(d), k);
