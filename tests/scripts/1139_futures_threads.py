@@ -51,9 +51,14 @@ callbacks = [0]
 start = threading.Barrier(NTHREADS)
 
 
+all_called = threading.Event()
+
+
 def counted(fut):
     with lock:
         callbacks[0] += 1
+        if callbacks[0] == NTHREADS * PER:
+            all_called.set()
 
 
 def client(k):
@@ -79,6 +84,9 @@ for t in threads:
 for t in threads:
     t.join()
 print(sorted(totals.items()))
+# a future's waiters wake before its done-callbacks run (set_result, as in
+# CPython): the last callbacks may still be on their way when the clients end
+all_called.wait(10)
 print(callbacks[0] == NTHREADS * PER)
 
 # a thread shuts the shared executor down while another waits on its futures
