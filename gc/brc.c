@@ -113,11 +113,10 @@ static ThreadState *owner_state(uintptr_t tid);
 void brc_incref_other(Object *o)
 {
     FPY_ASSERT(!brc_is_owner(o), "the owner counts in ob_ref_local, never in the shared word");
+    if (pt_add_inline(o, 1)) return;
     if (brc_is_perthread(o)) {
         STAT(STAT_PERTHREAD_INC);
-        uint32_t i = o->ob_ref_local;
-        if (__builtin_expect(i < pt_cap, 1)) pt_refs[i]++;
-        else pt_grow_add(o, 1);
+        pt_grow_add(o, 1);
         return;
     }
     STAT(STAT_SHARED_INC);
@@ -127,11 +126,10 @@ void brc_incref_other(Object *o)
 void brc_decref_other(Object *o)
 {
     FPY_ASSERT(!brc_is_owner(o), "the owner counts in ob_ref_local, never in the shared word");
+    if (pt_add_inline(o, -1)) return;
     if (brc_is_perthread(o)) {
         STAT(STAT_PERTHREAD_DEC);
-        uint32_t i = o->ob_ref_local;
-        if (__builtin_expect(i < pt_cap, 1)) pt_refs[i]--;
-        else pt_grow_add(o, -1);
+        pt_grow_add(o, -1);
         return;
     }
     STAT(STAT_SHARED_DEC);

@@ -148,43 +148,11 @@ static inline __attribute__((always_inline)) void DECREF(Object *o)
     STAT(STAT_SHARED_DEC);
     brc_decref_shared(o);
 }
-#else
-static inline __attribute__((always_inline)) void INCREF(Object *o)
-{
-    if (obj_is_immortal(o)) { STAT(STAT_IMMORTAL); return; }
-    if (brc_is_owner(o)) {
-        o->ob_ref_local++;
-        STAT(STAT_LOCAL_INC);
-    } else {
-        brc_incref_other(o); /* counts STAT_SHARED_INC or STAT_PERTHREAD_INC */
-    }
-}
-
-static inline __attribute__((always_inline)) void DECREF(Object *o)
-{
-    if (obj_is_immortal(o)) { STAT(STAT_IMMORTAL); return; }
-    if (brc_is_owner(o)) {
-        STAT(STAT_LOCAL_DEC);
-        if (--o->ob_ref_local == 0) brc_local_zero(o);
-    } else {
-        brc_decref_other(o); /* counts STAT_SHARED_DEC or STAT_PERTHREAD_DEC */
-    }
-}
 #endif
 
-/* INCREF / DECREF for the objects every thread references in its inner
- * loops: a closure's code, globals and module name, an instance's class.
- * They are usually counted per thread (gc/perthread.c), and for a
- * non-owner that path is inline here: through the out-of-line call a
- * worker thread made closures 14% slower than the main thread, which owns
- * them.  Only at those few sites: inlined into every INCREF, the extra
- * code slowed the main thread's interpreter loop by up to 10%. */
-#ifdef FPY_REFCOUNT_ATOMIC
-#define INCREF_PERTHREAD(o) INCREF(o)
-#define DECREF_PERTHREAD(o) DECREF(o)
-#else
-/* this thread's array: false if o is not counted per thread or its index
- * lies past the array (the out-of-line path then decides) */
+/* A non-owner counts an object counted per thread (gc/perthread.c) in its
+ * own array, with plain instructions: false if o is not counted per thread
+ * or its index lies past this thread's array (then brc_*_other decides). */
 static inline __attribute__((always_inline)) bool pt_add_inline(Object *o, intptr_t delta)
 {
     if (!brc_is_perthread(o)) return false;
@@ -195,27 +163,45 @@ static inline __attribute__((always_inline)) bool pt_add_inline(Object *o, intpt
     return true;
 }
 
-static inline __attribute__((always_inline)) void INCREF_PERTHREAD(Object *o)
+#ifndef FPY_REFCOUNT_ATOMIC
+/* The biased fast paths.  pt_inline (a constant at every call site): also
+ * the per-thread path of a non-owner inline, else it is part of the
+ * out-of-line brc_incref_other / brc_decref_other.  INCREF and DECREF
+ * keep it out of line; INCREF_PERTHREAD and DECREF_PERTHREAD, for the
+ * objects every thread references in its inner loops (a closure's code,
+ * globals and module name, an instance's class: usually counted per
+ * thread), take it inline.  Through the call a worker made closures 14%
+ * slower than the main thread, which owns them; inlined into every INCREF
+ * the extra code slowed the main thread's interpreter loop by up to 10%. */
+static inline __attribute__((always_inline)) void brc_incref(Object *o, bool pt_inline)
 {
     if (obj_is_immortal(o)) { STAT(STAT_IMMORTAL); return; }
     if (brc_is_owner(o)) {
         o->ob_ref_local++;
         STAT(STAT_LOCAL_INC);
-    } else if (!pt_add_inline(o, 1)) {
-        brc_incref_other(o);
+    } else if (!pt_inline || !pt_add_inline(o, 1)) {
+        brc_incref_other(o); /* counts STAT_SHARED_INC or STAT_PERTHREAD_INC */
     }
 }
 
-static inline __attribute__((always_inline)) void DECREF_PERTHREAD(Object *o)
+static inline __attribute__((always_inline)) void brc_decref(Object *o, bool pt_inline)
 {
     if (obj_is_immortal(o)) { STAT(STAT_IMMORTAL); return; }
     if (brc_is_owner(o)) {
         STAT(STAT_LOCAL_DEC);
         if (--o->ob_ref_local == 0) brc_local_zero(o);
-    } else if (!pt_add_inline(o, -1)) {
-        brc_decref_other(o);
+    } else if (!pt_inline || !pt_add_inline(o, -1)) {
+        brc_decref_other(o); /* counts STAT_SHARED_DEC or STAT_PERTHREAD_DEC */
     }
 }
+
+static inline __attribute__((always_inline)) void INCREF(Object *o) { brc_incref(o, false); }
+static inline __attribute__((always_inline)) void DECREF(Object *o) { brc_decref(o, false); }
+static inline __attribute__((always_inline)) void INCREF_PERTHREAD(Object *o) { brc_incref(o, true); }
+static inline __attribute__((always_inline)) void DECREF_PERTHREAD(Object *o) { brc_decref(o, true); }
+#else
+#define INCREF_PERTHREAD(o) INCREF(o)
+#define DECREF_PERTHREAD(o) DECREF(o)
 #endif
 
 static inline void XINCREF(Object *o) { if (o) INCREF(o); }

@@ -405,6 +405,24 @@ static int lf_find(DictObject *d, Object *key, ssize_t hash, Object **vp, ssize_
     }
 }
 
+/* A new entry at the end of d's table (room checked), published through
+ * index slot `slot` (an empty one on key's probe sequence).  Steals key
+ * and value.  Lock held, or d not yet visible to any other thread. */
+static inline void append_entry(DictObject *d, Object *key, ssize_t hash, Object *value, size_t slot)
+{
+    DictKeys *k = d->keys;
+    /* the entry first, then the index that publishes it */
+    DictEntry *e = &dk_entries(k)[k->nentries];
+    __atomic_store_n(&e->hash, hash, __ATOMIC_RELAXED);
+    st_key(e, key);
+    st_value(e, value);
+    set_index(k, slot, k->nentries);
+    k->nentries++;
+    k->usable--;
+    size_store(&d->used, d->used + 1);
+    bump(d);
+}
+
 /* Store key -> value.  Lock held (may be released by lookup).  Steals key
  * and value.  Returns 1 (new item), 0 (existing key: its value replaced;
  * *garbage[0] = the old value, *garbage[1] = the unused key, both to
@@ -434,17 +452,7 @@ static int insert(DictObject *d, Object *key, ssize_t hash, Object *value, Objec
             return -1;
         }
     }
-    DictKeys *k = d->keys;
-    /* the entry first, then the index that publishes it */
-    DictEntry *e = &dk_entries(k)[k->nentries];
-    __atomic_store_n(&e->hash, hash, __ATOMIC_RELAXED);
-    st_key(e, key);
-    st_value(e, value);
-    set_index(k, find_empty_slot(k, hash), k->nentries);
-    k->nentries++;
-    k->usable--;
-    size_store(&d->used, d->used + 1);
-    bump(d);
+    append_entry(d, key, hash, value, find_empty_slot(d->keys, hash));
     return 1;
 }
 
@@ -620,16 +628,9 @@ Object *dict_from_pairs(Object *const *kv, ssize_t n)
         DECREF(d);
         return NULL;
     }
-    DictEntry *e = &dk_entries(k)[0];
-    __atomic_store_n(&e->hash, hash, __ATOMIC_RELAXED);
-    st_key(e, NEWREF(kv[0]));
-    st_value(e, NEWREF(kv[1]));
-    set_index(k, (size_t)hash & (dk_size(k) - 1), 0); /* the table is empty: the first slot probed is free */
-    k->nentries = 1;
-    k->usable--;
     st_keys(D(d), k);
-    size_store(&D(d)->used, 1);
-    bump(D(d));
+    /* the table is empty: the first slot probed is free */
+    append_entry(D(d), NEWREF(kv[0]), hash, NEWREF(kv[1]), (size_t)hash & (dk_size(k) - 1));
     for (ssize_t i = 1; i < n; i++) {
         if (dict_set(d, kv[2 * i], kv[2 * i + 1]) < 0) {
             DECREF(d);
@@ -1099,31 +1100,20 @@ Object *dict_copy(Object *d)
  * reader can reach it and everything is released at once. */
 static void clear_all(Object *d, bool dying)
 {
-    if (dying && !D(d)->class_dict) {
-        /* no reference left, so no other thread can reach it (a
-         * lock-free reader that found it earlier counted it first): no
-         * lock, and the version stays, as nobody will look again (a
-         * class's dict still moves the class epoch, below) */
-        DictKeys *k = D(d)->keys;
-        if (k == NULL) return;
-        st_keys(D(d), NULL);
-        size_store(&D(d)->used, 0);
-        DictEntry *ep = dk_entries(k);
-        for (ssize_t i = 0; i < k->nentries; i++) {
-            if (ep[i].key == NULL) continue;
-            DECREF(ep[i].key);
-            DECREF(ep[i].value);
-        }
-        free(k);
-        return;
-    }
-    obj_lock(d);
+    /* A dying dict has no reference left, so no other thread can reach it
+     * (a lock-free reader that found it earlier counted it first): no
+     * lock, and no new version, as nobody will look again -- except a
+     * class's dict, whose change must still move the class epoch (bump). */
+    bool quiet = dying && !D(d)->class_dict;
+    if (!quiet) obj_lock(d);
     bool sh = !dying && writer_shared(D(d));
     DictKeys *k = D(d)->keys;
     st_keys(D(d), NULL);
     size_store(&D(d)->used, 0);
-    bump(D(d));
-    obj_unlock(d);
+    if (!quiet) {
+        bump(D(d));
+        obj_unlock(d);
+    }
     if (k == NULL) return;
     /* unpublished: a lock-free reader may still probe it, nobody writes it */
     DictEntry *ep = dk_entries(k);

@@ -68,8 +68,11 @@ typedef struct Interp {
     _Atomic(uint64_t) stw_next_ns;    /* no stop begins before this: the gap the last restart left the threads it woke, 0 if it woke none (gc/stw.c, fairness) */
     _Atomic(unsigned) stw_passed_over; /* stops in a row that began with threads still waiting (fairness) */
     _Atomic(int) stw_waiting;         /* threads waiting in stw_park / thread_attach for a stop to end */
-    _Atomic(uint64_t) stw_restart_ns; /* when the last stop that woke threads ended (fairness) */
-    _Atomic(uint64_t) stw_quantum_ns; /* how long each thread it woke runs before the next stop (fairness) */
+    /* fairness (gc/stw.c): when the last stop ended, and how long each thread
+     * it woke runs before the next one; written by the requester as it
+     * restarts the world, read by the next requester: atomics */
+    _Atomic(uint64_t) stw_restart_ns;
+    _Atomic(uint64_t) stw_quantum_ns;
     /* thread pool (vm/thread.c); shared: pool_lock */
     pthread_mutex_t pool_lock;
     struct ThreadState *pool_idle; /* parked OS threads waiting for a job */
