@@ -13,7 +13,8 @@
  * to the process interrupts the main thread.  signal.py wraps the numbers
  * in the Signals / Handlers / Sigmasks enumerations.
  *
- * Invariants: handlers[s] is NULL (never set: getsignal asks sigaction),
+ * Invariants: handlers[s] is NULL (never read nor set: the first read asks
+ * sigaction, with handlers_lock held, and stores the answer),
  * the int 0 (SIG_DFL), the int 1 (SIG_IGN), None (a handler installed
  * outside Python) or a callable; it names the disposition sigaction has
  * for s, except between the table update and the sigaction call of one
@@ -75,19 +76,31 @@ static int main_only(const char *what)
     return -1;
 }
 
-/* The handler of sig as getsignal reports it: new ref. */
+/* The handler of sig as getsignal reports it: new ref.  A slot never set
+ * is filled from sigaction with the lock held, so that the query cannot
+ * pass a signal.signal of the main thread: read NULL, let the main thread
+ * store a callable and install the C handler, then ask sigaction, and the
+ * answer would be None, a disposition no one set. */
 static Object *handler_get(int sig)
 {
     pthread_mutex_lock(&handlers_lock);
     Object *h = handlers[sig];
-    if (h != NULL) INCREF(h);
+    if (h == NULL) {
+        struct sigaction sa;
+        if (sigaction(sig, NULL, &sa) < 0) h = None;
+        else if (sa.sa_handler == SIG_DFL) h = int_from_i64(0);
+        else if (sa.sa_handler == SIG_IGN) h = int_from_i64(1);
+        else h = None;
+        if (h == NULL) {
+            pthread_mutex_unlock(&handlers_lock);
+            return NULL;
+        }
+        if (h == None) INCREF(h);
+        handlers[sig] = h;
+    }
+    INCREF(h);
     pthread_mutex_unlock(&handlers_lock);
-    if (h != NULL) return h;
-    struct sigaction sa;
-    if (sigaction(sig, NULL, &sa) < 0) return NEWREF(None);
-    if (sa.sa_handler == SIG_DFL) return int_from_i64(0);
-    if (sa.sa_handler == SIG_IGN) return int_from_i64(1);
-    return NEWREF(None);
+    return h;
 }
 
 /* Store h (a new reference, stolen) as sig's handler. */
