@@ -121,6 +121,23 @@ check("unequal speeds" not in tool.make_table(doc) or
       any(v < 0.9 for w in ("start", "end") for v in (m.get("core_speed_at_" + w) or {}).values()),
       "no note when they did not")
 
+# ---- how many cores' worth of work the cores do together, and its note
+for when in ("start", "end"):
+    cap = m.get("parallel_capacity_at_" + when, "missing")
+    check(cap is None or (isinstance(cap, dict) and cap["cores"] == len(cap["together"]) >= 2
+                          and all(0 < v <= 1 for v in cap["together"].values())
+                          and abs(cap["capacity"] - sum(cap["together"].values())) < 0.01),
+          "machine.parallel_capacity_at_%s: %r" % (when, cap))
+check(tool.capacity_note({"cores": 2, "capacity": 1.85, "together": {"0": 1.0, "1": 0.85}}) is None
+      and tool.capacity_note(None) is None, "no capacity note at 90% of the cores or more")
+doc3 = json.loads(json.dumps(doc))
+doc3["machine"]["parallel_capacity_at_start"] = {"cores": 2, "capacity": 2.0, "together": {"0": 1.0, "1": 1.0}}
+doc3["machine"]["parallel_capacity_at_end"] = {"cores": 2, "capacity": 1.55, "together": {"0": 1.0, "1": 0.55}}
+t3 = tool.make_table(doc3)
+check("at the end, the 2 cores together did 1.55 cores' worth of work (a loop on all at once: "
+      "core 0 at 100%, core 1 at 55%): no speedup at 2 threads can pass 1.55" in t3
+      and "at the start, the 2 cores" not in t3, "a note when the cores together fell short")
+
 # ---- the chart
 svg = ET.parse(os.path.join(outdir, "speedup.svg")).getroot()
 ns = "{http://www.w3.org/2000/svg}"
