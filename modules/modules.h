@@ -95,6 +95,15 @@ typedef struct {
  * sys.warnoptions (-W, after 'default' for -X dev); 0 or -1. */
 int sys_set_options(const SysFlags *f, const char *const *xopts, int nx, const char *const *wopts, int nw);
 
+/* ---- struct sequences (modules/sysmodule.c) --------------------------------
+ * A struct sequence is an instance of a tuple subclass whose fields are
+ * also attributes: the type's getset entries name the fields in order, each
+ * with structseq_get and the field's index as its closure.  structseq_repr
+ * prints `name(field=value, ...)` for the tuple's items (sys.version_info,
+ * time.struct_time). */
+Object *structseq_get(Object *o, void *closure);
+Object *structseq_repr(Object *o);
+
 /* ---- _thread and time: blocking calls, for C callers and tests ------------ */
 /* A `_thread.lock`: take it waiting at most timeout seconds (< 0: for
  * ever, 0: don't wait), detached while waiting; 1 if taken, 0 if not, -1 +

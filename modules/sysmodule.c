@@ -430,7 +430,7 @@ static const MethodDef sys_methods[] = {
 
 /* ---- struct sequences ------------------------------------------------------ */
 
-static Object *sseq_get(Object *o, void *closure) { return NEWREF(tuple_get(o, (ssize_t)(intptr_t)closure)); }
+Object *structseq_get(Object *o, void *closure) { return NEWREF(tuple_get(o, (ssize_t)(intptr_t)closure)); }
 
 static void sseq_dealloc(Object *o)
 {
@@ -454,7 +454,7 @@ static Object *sseq_no_new(Object *type, Object *const *args, ssize_t nargs, Obj
 }
 
 /* sys.float_info(max=1.7976931348623157e+308, ...) */
-static Object *sseq_repr(Object *o)
+Object *structseq_repr(Object *o)
 {
     Type *t = TYPE(o);
     StrBuilder sb;
@@ -492,7 +492,7 @@ done:
     return r;
 }
 
-#define F(name, i) {name, sseq_get, NULL, (void *)(intptr_t)(i)}
+#define F(name, i) {name, structseq_get, NULL, (void *)(intptr_t)(i)}
 #define END {NULL, NULL, NULL, NULL}
 static const GetSetDef version_info_fields[] = {
     F("major", 0), F("minor", 1), F("micro", 2), F("releaselevel", 3), F("serial", 4), END,
@@ -528,7 +528,7 @@ static const GetSetDef implementation_fields[] = {
         .base = &Tuple_Type,                                                           \
         .dealloc = sseq_dealloc,                                                       \
         .traverse = sseq_traverse,                                                     \
-        .repr = sseq_repr,                                                             \
+        .repr = structseq_repr,                                                             \
         .new = sseq_no_new,                                                            \
         .getset = fields,                                                              \
     };
