@@ -386,11 +386,13 @@ static int tm_arg(Object *o, const char *what, struct tm *tm, Object **zone_keep
         }
         if (g != None) {
             int64_t v;
-            if (!is_int(g) || !int_as_i64(g, &v)) {
+            Object *i = num_index(g);
+            bool ok = i != NULL && int_as_i64(i, &v);
+            if (i != NULL && !ok) err_set(&Exc_OverflowError, "Python int too large to convert to C long");
+            XDECREF(i);
+            if (!ok) {
                 XDECREF(*zone_keep);
                 *zone_keep = NULL;
-                err_set(is_int(g) ? &Exc_OverflowError : &Exc_TypeError,
-                        is_int(g) ? "Python int too large to convert to C long" : "an integer is required");
                 return -1;
             }
             tm->tm_gmtoff = (long)v;

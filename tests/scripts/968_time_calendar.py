@@ -82,3 +82,10 @@ for f in (time.gmtime, time.strftime):
     except TypeError as e:
         print(e)
 print(time.struct_time(sequence=range(9)))
+# a struct_time's zone and offset reach strftime's %Z and %z, checked
+for z, g in [('ABC', 5400), ('X', -37800), (None, None), (5, 0), ('X', 'y'), ('X', 2**70), ('X', 1.5), ('X', True)]:
+    st = time.struct_time((2020, 1, 1, 0, 0, 0, 0, 1, 0, z, g))
+    try:
+        print(repr(time.strftime('%Z|%z', st)))
+    except (TypeError, OverflowError) as e:
+        print(type(e).__name__, e)
