@@ -120,44 +120,34 @@ static int tuple_args(const char *fname, ssize_t nargs, Object *kwnames, ssize_t
 
 /* ---- clock_gettime / clock_getres ---------------------------------------- */
 
-static int clock_arg(const char *fname, Object *const *args, ssize_t nargs, Object *kwnames, clockid_t *c)
+/* clock_gettime (ns: as an int of nanoseconds) or, res, clock_getres of the
+ * clock id in args. */
+static Object *clock_call(const char *fname, Object *const *args, ssize_t nargs, Object *kwnames, bool res, bool ns)
 {
-    if (tuple_args(fname, nargs, kwnames, 1, 1) < 0) return -1;
     int id;
-    if (index_as_int(args[0], &id) < 0) return -1;
-    *c = (clockid_t)id;
-    return 0;
+    struct timespec t;
+    if (tuple_args(fname, nargs, kwnames, 1, 1) < 0 || index_as_int(args[0], &id) < 0) return NULL;
+    if ((res ? clock_getres((clockid_t)id, &t) : clock_gettime((clockid_t)id, &t)) != 0) return err_set_errno(errno);
+    if (ns) return int_from_i64((int64_t)t.tv_sec * 1000000000 + t.tv_nsec);
+    return float_new((double)t.tv_sec + (double)t.tv_nsec * 1e-9);
 }
 
 static Object *time_clock_gettime(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    clockid_t c;
-    struct timespec t;
-    if (clock_arg("clock_gettime", args, nargs, kwnames, &c) < 0) return NULL;
-    if (clock_gettime(c, &t) != 0) return err_set_errno(errno);
-    return float_new((double)t.tv_sec + (double)t.tv_nsec * 1e-9);
+    return clock_call("clock_gettime", args, nargs, kwnames, false, false);
 }
 
 static Object *time_clock_gettime_ns(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
-    (void)self;
-    clockid_t c;
-    struct timespec t;
-    /* CPython names clock_gettime in this function's count error too */
-    if (clock_arg("clock_gettime", args, nargs, kwnames, &c) < 0) return NULL;
-    if (clock_gettime(c, &t) != 0) return err_set_errno(errno);
-    return int_from_i64((int64_t)t.tv_sec * 1000000000 + t.tv_nsec);
+    (void)self; /* CPython names clock_gettime in this function's count error too */
+    return clock_call("clock_gettime", args, nargs, kwnames, false, true);
 }
 
 static Object *time_clock_getres(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    clockid_t c;
-    struct timespec t;
-    if (clock_arg("clock_getres", args, nargs, kwnames, &c) < 0) return NULL;
-    if (clock_getres(c, &t) != 0) return err_set_errno(errno);
-    return float_new((double)t.tv_sec + (double)t.tv_nsec * 1e-9);
+    return clock_call("clock_getres", args, nargs, kwnames, true, false);
 }
 
 /* ---- struct_time ----------------------------------------------------------- */
@@ -269,6 +259,19 @@ static Object *tm_to_struct_time(const struct tm *t, const char *zone, long gmto
     return st_make(vals);
 }
 
+/* o through __index__ as an int64: 0, or -1 with its TypeError, or
+ * OverflowError(too_big). */
+static int index_i64(Object *o, const char *too_big, int64_t *out)
+{
+    Object *i = num_index(o);
+    if (i == NULL) return -1;
+    bool ok = int_as_i64(i, out);
+    DECREF(i);
+    if (ok) return 0;
+    err_set(&Exc_OverflowError, too_big);
+    return -1;
+}
+
 /* The seconds argument of gmtime/localtime/ctime as a time_t (None: now),
  * rounded down as CPython does.  0 or -1. */
 static int seconds_arg(Object *o, time_t *out)
@@ -291,15 +294,8 @@ static int seconds_arg(Object *o, time_t *out)
         *out = (time_t)d;
         return 0;
     }
-    Object *i = num_index(o);
-    if (i == NULL) return -1;
     int64_t v;
-    bool ok = int_as_i64(i, &v);
-    DECREF(i);
-    if (!ok) {
-        err_set(&Exc_OverflowError, "timestamp out of range for platform time_t");
-        return -1;
-    }
+    if (index_i64(o, "timestamp out of range for platform time_t", &v) < 0) return -1;
     *out = (time_t)v;
     return 0;
 }
@@ -386,11 +382,7 @@ static int tm_arg(Object *o, const char *what, struct tm *tm, Object **zone_keep
         }
         if (g != None) {
             int64_t v;
-            Object *i = num_index(g);
-            bool ok = i != NULL && int_as_i64(i, &v);
-            if (i != NULL && !ok) err_set(&Exc_OverflowError, "Python int too large to convert to C long");
-            XDECREF(i);
-            if (!ok) {
+            if (index_i64(g, "Python int too large to convert to C long", &v) < 0) {
                 XDECREF(*zone_keep);
                 *zone_keep = NULL;
                 return -1;
