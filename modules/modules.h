@@ -104,6 +104,13 @@ int sys_set_options(const SysFlags *f, const char *const *xopts, int nx, const c
 Object *structseq_get(Object *o, void *closure);
 Object *structseq_repr(Object *o);
 
+/* ---- time.strptime (modules/strptime.c) ------------------------------------
+ * Parse str data with str format as CPython's _strptime does (C locale);
+ * tzname and daylight are time's.  Fills out[0..10] (new references: the
+ * struct_time's nine fields, tm_zone, tm_gmtoff) and returns 0, or -1 with
+ * ValueError. */
+int time_strptime_parse(Object *data, Object *format, Object *tzname, bool daylight, Object **out);
+
 /* ---- _thread and time: blocking calls, for C callers and tests ------------ */
 /* A `_thread.lock`: take it waiting at most timeout seconds (< 0: for
  * ever, 0: don't wait), detached while waiting; 1 if taken, 0 if not, -1 +

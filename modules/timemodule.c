@@ -26,7 +26,9 @@
  * read, as in CPython (a program changes TZ before it starts threads).
  * The module's time zone attributes are plain dict entries.
  *
- * Left out: strptime, get_clock_info, clock_settime, pthread_getcpuclockid.
+ * strptime is modules/strptime.c.
+ *
+ * Left out: get_clock_info, clock_settime, pthread_getcpuclockid.
  */
 #include <errno.h>
 #include <limits.h>
@@ -514,6 +516,37 @@ static Object *time_strftime(Object *self, Object *const *args, ssize_t nargs, O
     return r;
 }
 
+static Object *time_module; /* immortal once made (module_new_builtin) */
+
+/* time.strptime(string, format="%a %b %d %H:%M:%S %Y"): modules/strptime.c
+ * parses, with time.tzname and time.daylight as they stand. */
+static Object *time_strptime(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
+{
+    (void)self;
+    if (args_no_kw("strptime", kwnames) < 0) return NULL;
+    if (nargs < 1) return err_set(&Exc_TypeError, "_strptime_time() missing 1 required positional argument: 'data_string'");
+    if (nargs > 2)
+        return err_format(&Exc_TypeError, "_strptime_time() takes from 1 to 2 positional arguments but %zd were given", nargs);
+    Object *fmt = nargs > 1 ? args[1] : NULL;
+    for (int i = 0; i < 2; i++) {
+        Object *a = i == 0 ? args[0] : fmt;
+        if (a != NULL && !is_str(a))
+            return err_format(&Exc_TypeError, "strptime() argument %d must be str, not <class '%s'>", i, TYPE_NAME(a));
+    }
+    Object *dflt = NULL;
+    if (fmt == NULL && (fmt = dflt = str_from_cstr("%a %b %d %H:%M:%S %Y")) == NULL) return NULL;
+    Object *d = module_dict(time_module);
+    /* new references: a tzset() on another thread may replace them */
+    Object *tzname = dict_get(d, STR_ID("tzname")), *daylight = dict_get(d, STR_ID("daylight"));
+    Object *vals[ST_ALL];
+    int rc = time_strptime_parse(args[0], fmt, tzname != NULL ? tzname : None,
+                                 daylight != NULL && obj_is_true(daylight) > 0, vals);
+    XDECREF(tzname);
+    XDECREF(daylight);
+    XDECREF(dflt);
+    return rc < 0 ? NULL : st_make(vals);
+}
+
 /* ---- the time zone ---------------------------------------------------------- */
 
 /* timezone, altzone, daylight and tzname into module dict d, from localtime
@@ -551,8 +584,6 @@ static int set_timezone(Object *d)
     return rc;
 }
 
-static Object *time_module; /* immortal once made (module_new_builtin) */
-
 static Object *time_tzset(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self, (void)args;
@@ -583,6 +614,7 @@ static const MethodDef time_methods[] = {
     {"asctime", time_asctime, METH_DEFAULT},
     {"ctime", time_ctime, METH_DEFAULT},
     {"strftime", time_strftime, METH_DEFAULT},
+    {"strptime", time_strptime, METH_DEFAULT},
     {"tzset", time_tzset, METH_DEFAULT},
     {NULL, NULL, 0},
 };
