@@ -528,7 +528,7 @@ static const GetSetDef implementation_fields[] = {
         .base = &Tuple_Type,                                                           \
         .dealloc = sseq_dealloc,                                                       \
         .traverse = sseq_traverse,                                                     \
-        .repr = structseq_repr,                                                             \
+        .repr = structseq_repr,                                                        \
         .new = sseq_no_new,                                                            \
         .getset = fields,                                                              \
     };
