@@ -98,11 +98,17 @@ int sys_set_options(const SysFlags *f, const char *const *xopts, int nx, const c
 /* ---- struct sequences (modules/sysmodule.c) --------------------------------
  * A struct sequence is an instance of a tuple subclass whose fields are
  * also attributes: the type's getset entries name the fields in order, each
- * with structseq_get and the field's index as its closure.  structseq_repr
- * prints `name(field=value, ...)` for the tuple's items (sys.version_info,
- * time.struct_time). */
+ * with structseq_get and the field's index as its closure.  It holds one
+ * item per field; the tuple (len, index, compare, structseq_repr's
+ * `name(field=value, ...)`) is the first nvisible of them, so fields past
+ * those are attributes only (time.struct_time's tm_zone and tm_gmtoff).
+ * structseq_new: an instance of t holding the values (stolen, one per
+ * field; a NULL among them: the others are released and NULL returned). */
+Object *structseq_new(Type *t, ssize_t nvisible, Object **vals);
 Object *structseq_get(Object *o, void *closure);
 Object *structseq_repr(Object *o);
+void structseq_dealloc(Object *o);
+int structseq_traverse(Object *o, VisitFunc visit, void *arg);
 
 /* ---- time.strptime (modules/strptime.c) ------------------------------------
  * Parse str data with str format as CPython's _strptime does (C locale);

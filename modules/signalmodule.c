@@ -91,11 +91,7 @@ static Object *handler_get(int sig)
         else if (sa.sa_handler == SIG_DFL) h = int_from_i64(0);
         else if (sa.sa_handler == SIG_IGN) h = int_from_i64(1);
         else h = None;
-        if (h == NULL) {
-            pthread_mutex_unlock(&handlers_lock);
-            return NULL;
-        }
-        if (h == None) INCREF(h);
+        if (h == None) INCREF(h); /* the small ints 0 and 1 need no reference */
         handlers[sig] = h;
     }
     INCREF(h);

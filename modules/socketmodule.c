@@ -560,19 +560,6 @@ static int sockaddr_arg(SockObject *s, Object *addr, SockAddr *out, const char *
 
 /* ---- arguments ----------------------------------------------------------------- */
 
-/* The count errors of CPython's PyArg_ParseTuple, which the methods
- * CPython writes as METH_VARARGS report ("recv() takes at least 1
- * argument (0 given)"); those written as METH_NOARGS or METH_O use
- * args_count with the qualified name ("socket.bind"). */
-static int va_count(const char *name, ssize_t nargs, int min, int max)
-{
-    if (nargs >= min && nargs <= max) return 0;
-    int n = nargs < min ? min : max;
-    err_format(&Exc_TypeError, "%s() takes %s %d argument%s (%zd given)", name,
-               min == max ? "exactly" : nargs < min ? "at least" : "at most", n, n == 1 ? "" : "s", nargs);
-    return -1;
-}
-
 static int int_arg(Object *o, int *out)
 {
     if (!is_int(o)) {
@@ -837,7 +824,7 @@ static Object *sock_bind(Object *self, Object *const *args, ssize_t nargs, Objec
 static Object *sock_listen(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     SELF;
-    if (args_no_kw("socket.listen", kwnames) < 0 || va_count("listen", nargs, 0, 1) < 0) return NULL;
+    if (args_no_kw("socket.listen", kwnames) < 0 || args_count_tuple("listen", nargs, 0, 1) < 0) return NULL;
     int backlog = SOMAXCONN < 128 ? SOMAXCONN : 128;
     if (nargs == 1 && int_arg(args[0], &backlog) < 0) return NULL;
     if (backlog < 0) backlog = 0;
@@ -936,7 +923,7 @@ static Object *sock_setsockopt(Object *self, Object *const *args, ssize_t nargs,
 static Object *sock_getsockopt(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     SELF;
-    if (args_no_kw("socket.getsockopt", kwnames) < 0 || va_count("getsockopt", nargs, 2, 3) < 0) return NULL;
+    if (args_no_kw("socket.getsockopt", kwnames) < 0 || args_count_tuple("getsockopt", nargs, 2, 3) < 0) return NULL;
     int level, opt, buflen = 0;
     if (int_arg(args[0], &level) < 0 || int_arg(args[1], &opt) < 0) return NULL;
     if (nargs == 3 && int_arg(args[2], &buflen) < 0) return NULL;
@@ -1052,7 +1039,7 @@ static Object *recv_common(Object *self, Object *const *args, ssize_t nargs, Obj
 {
     SELF;
     const char *name = from ? "recvfrom" : "recv";
-    if (args_no_kw(from ? "socket.recvfrom" : "socket.recv", kwnames) < 0 || va_count(name, nargs, 1, 2) < 0)
+    if (args_no_kw(from ? "socket.recvfrom" : "socket.recv", kwnames) < 0 || args_count_tuple(name, nargs, 1, 2) < 0)
         return NULL;
     ssize_t n;
     int flags = 0;
@@ -1148,7 +1135,7 @@ static Object *sock_recvfrom_into(Object *self, Object *const *args, ssize_t nar
 static Object *sock_send(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     SELF;
-    if (args_no_kw("socket.send", kwnames) < 0 || va_count("send", nargs, 1, 2) < 0) return NULL;
+    if (args_no_kw("socket.send", kwnames) < 0 || args_count_tuple("send", nargs, 1, 2) < 0) return NULL;
     int flags = 0;
     Object *data;
     if (data_arg(args[0], &data) < 0) return NULL;
@@ -1165,7 +1152,7 @@ static Object *sock_send(Object *self, Object *const *args, ssize_t nargs, Objec
 static Object *sock_sendall(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     SELF;
-    if (args_no_kw("socket.sendall", kwnames) < 0 || va_count("sendall", nargs, 1, 2) < 0) return NULL;
+    if (args_no_kw("socket.sendall", kwnames) < 0 || args_count_tuple("sendall", nargs, 1, 2) < 0) return NULL;
     int flags = 0;
     Object *data;
     if (data_arg(args[0], &data) < 0) return NULL;
@@ -1503,7 +1490,7 @@ static Object *raise_gai(int rc)
 static Object *m_getnameinfo(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    if (args_no_kw("getnameinfo", kwnames) < 0 || va_count("getnameinfo", nargs, 2, 2) < 0) return NULL;
+    if (args_no_kw("getnameinfo", kwnames) < 0 || args_count_tuple("getnameinfo", nargs, 2, 2) < 0) return NULL;
     Object *sa = args[0];
     if (!is_tuple(sa)) return err_set(&Exc_TypeError, "getnameinfo() argument 1 must be a tuple");
     int flags;
@@ -1591,7 +1578,7 @@ static Object *m_gethostname(Object *self, Object *const *args, ssize_t nargs, O
 static Object *m_gethostbyname(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    if (args_no_kw("gethostbyname", kwnames) < 0 || va_count("gethostbyname", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("gethostbyname", kwnames) < 0 || args_count_tuple("gethostbyname", nargs, 1, 1) < 0) return NULL;
     if (!is_str(args[0]) && !type_is_subtype(TYPE(args[0]), &Bytes_Type) && TYPE(args[0]) != &ByteArray_Type)
         return err_format(&Exc_TypeError, "gethostbyname() argument 1 must be str, bytes or bytearray, not %s",
                           args_type_name(args[0]));
@@ -1608,7 +1595,7 @@ static Object *m_gethostbyname(Object *self, Object *const *args, ssize_t nargs,
 static Object *m_inet_aton(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    if (args_no_kw("inet_aton", kwnames) < 0 || va_count("inet_aton", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("inet_aton", kwnames) < 0 || args_count_tuple("inet_aton", nargs, 1, 1) < 0) return NULL;
     if (!is_str(args[0]))
         return err_format(&Exc_TypeError, "inet_aton() argument 1 must be str, not %s", args_type_name(args[0]));
     struct in_addr in;
@@ -1620,7 +1607,7 @@ static Object *m_inet_aton(Object *self, Object *const *args, ssize_t nargs, Obj
 static Object *m_inet_ntoa(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    if (args_no_kw("inet_ntoa", kwnames) < 0 || va_count("inet_ntoa", nargs, 1, 1) < 0) return NULL;
+    if (args_no_kw("inet_ntoa", kwnames) < 0 || args_count_tuple("inet_ntoa", nargs, 1, 1) < 0) return NULL;
     Object *b;
     if (data_arg(args[0], &b) < 0) return NULL;
     Object *res;
@@ -1633,7 +1620,7 @@ static Object *m_inet_ntoa(Object *self, Object *const *args, ssize_t nargs, Obj
 static Object *m_inet_pton(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    if (args_no_kw("inet_pton", kwnames) < 0 || va_count("inet_pton", nargs, 2, 2) < 0) return NULL;
+    if (args_no_kw("inet_pton", kwnames) < 0 || args_count_tuple("inet_pton", nargs, 2, 2) < 0) return NULL;
     int af;
     if (int_arg(args[0], &af) < 0) return NULL;
     if (!is_str(args[1]))
@@ -1648,7 +1635,7 @@ static Object *m_inet_pton(Object *self, Object *const *args, ssize_t nargs, Obj
 static Object *m_inet_ntop(Object *self, Object *const *args, ssize_t nargs, Object *kwnames)
 {
     (void)self;
-    if (args_no_kw("inet_ntop", kwnames) < 0 || va_count("inet_ntop", nargs, 2, 2) < 0) return NULL;
+    if (args_no_kw("inet_ntop", kwnames) < 0 || args_count_tuple("inet_ntop", nargs, 2, 2) < 0) return NULL;
     int af;
     if (int_arg(args[0], &af) < 0) return NULL;
     Object *b;
@@ -1688,7 +1675,7 @@ static Object *byteswap(Object *o, const char *name, bool is16)
     static Object *m_##fname(Object *self, Object *const *args, ssize_t nargs, Object *kwnames) \
     {                                                                                        \
         (void)self;                                                                          \
-        if (is16 ? args_no_kw(#fname, kwnames) < 0 || va_count(#fname, nargs, 1, 1) < 0                  \
+        if (is16 ? args_no_kw(#fname, kwnames) < 0 || args_count_tuple(#fname, nargs, 1, 1) < 0                  \
                  : args_no_kw("_socket." #fname, kwnames) < 0 || args_count("_socket." #fname, nargs, 1, 1) < 0) \
             return NULL;                                                                     \
         return byteswap(args[0], #fname, is16);                                              \

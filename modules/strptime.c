@@ -246,10 +246,10 @@ static bool match_from(Matcher *m, int i, ssize_t p)
     return match_dir(m, i, p);
 }
 
-/* Append the nodes of fmt; 0, or -1 with ValueError.  *dirs counts the
- * directives and whitespace runs (the matcher's branch points). */
-static int compile(const char *fmt, ssize_t len, Object *fmt_obj, Node *nodes, int *n, int *branches, bool *seen,
-                   int depth)
+/* Append the nodes of fmt (the user's format, or the C locale's expansion
+ * of %c %x %X in it); 0, or -1 with ValueError naming fmt_obj.  *branches
+ * counts the directives and whitespace runs (the matcher's branch points). */
+static int compile(const char *fmt, ssize_t len, Object *fmt_obj, Node *nodes, int *n, int *branches, bool *seen)
 {
     static const char *const expand[] = {['c'] = "%a %b %d %H:%M:%S %Y", ['x'] = "%m/%d/%y", ['X'] = "%H:%M:%S"};
     for (ssize_t p = 0; p < len;) {
@@ -279,9 +279,9 @@ static int compile(const char *fmt, ssize_t len, Object *fmt_obj, Node *nodes, i
             nodes[(*n)++] = (Node){N_LIT, '%'};
             continue;
         }
-        if (depth == 0 && (d == 'c' || d == 'x' || d == 'X')) {
+        if (d == 'c' || d == 'x' || d == 'X') { /* the expansions hold none of these */
             const char *e = expand[d];
-            if (compile(e, (ssize_t)strlen(e), fmt_obj, nodes, n, branches, seen, 1) < 0) return -1;
+            if (compile(e, (ssize_t)strlen(e), fmt_obj, nodes, n, branches, seen) < 0) return -1;
             continue;
         }
         if (d >= 128 || (digit_alts(d) == NULL && name_list(d) == NULL && d != 'z' && d != 'Z')) {
@@ -419,7 +419,7 @@ int time_strptime_parse(Object *data, Object *format, Object *tzname, bool dayli
     m.zones = zones;
     m.nzones = nz;
     int rc = -1;
-    if (compile(str_cstr(format), str_nbytes(format), format, nodes, &m.n, &branches, seen, 0) < 0) goto done;
+    if (compile(str_cstr(format), str_nbytes(format), format, nodes, &m.n, &branches, seen) < 0) goto done;
     if (!match_from(&m, 0, 0)) {
         err_format(&Exc_ValueError, "time data %R does not match format %R", data, format);
         goto done;

@@ -432,15 +432,26 @@ static const MethodDef sys_methods[] = {
 
 Object *structseq_get(Object *o, void *closure) { return NEWREF(tuple_get(o, (ssize_t)(intptr_t)closure)); }
 
-static void sseq_dealloc(Object *o)
+/* How many items an instance of t holds: one per field t names (its
+ * getset entries); the first tuple_len of them are the tuple. */
+static ssize_t structseq_fields(const Type *t)
 {
-    for (ssize_t i = 0; i < tuple_len(o); i++) XDECREF(tuple_items(o)[i]);
+    ssize_t n = 0;
+    while (t->getset[n].name != NULL) n++;
+    return n;
+}
+
+void structseq_dealloc(Object *o)
+{
+    ssize_t n = structseq_fields(TYPE(o));
+    for (ssize_t i = 0; i < n; i++) XDECREF(tuple_items(o)[i]);
     obj_free(o);
 }
 
-static int sseq_traverse(Object *o, VisitFunc visit, void *arg)
+int structseq_traverse(Object *o, VisitFunc visit, void *arg)
 {
-    for (ssize_t i = 0; i < tuple_len(o); i++)
+    ssize_t n = structseq_fields(TYPE(o));
+    for (ssize_t i = 0; i < n; i++)
         if (tuple_items(o)[i] && visit(tuple_items(o)[i], arg)) return 1;
     return 0;
 }
@@ -472,16 +483,15 @@ fail:
     return NULL;
 }
 
-/* An instance of t holding n stolen values (NULL = failed earlier: the
- * others are released). */
-static Object *sseq_new(Type *t, ssize_t n, Object **vals)
+Object *structseq_new(Type *t, ssize_t nvisible, Object **vals)
 {
+    ssize_t n = structseq_fields(t);
     Object *r = NULL;
     for (ssize_t i = 0; i < n; i++)
         if (vals[i] == NULL) goto done;
     TupleObject *o = (TupleObject *)obj_alloc(t, sizeof(TupleObject) + (size_t)n * sizeof(Object *));
     if (o == NULL) goto done;
-    o->ob.ob_size = n;
+    o->ob.ob_size = nvisible;
     for (ssize_t i = 0; i < n; i++) {
         o->items[i] = vals[i];
         vals[i] = NULL;
@@ -526,8 +536,8 @@ static const GetSetDef implementation_fields[] = {
         .itemsize = sizeof(Object *),                                                  \
         .flags = TPF_GC | TPF_TUPLE_SUBCLASS,                                          \
         .base = &Tuple_Type,                                                           \
-        .dealloc = sseq_dealloc,                                                       \
-        .traverse = sseq_traverse,                                                     \
+        .dealloc = structseq_dealloc,                                                  \
+        .traverse = structseq_traverse,                                                \
         .repr = structseq_repr,                                                        \
         .new = sseq_no_new,                                                            \
         .getset = fields,                                                              \
@@ -542,7 +552,7 @@ SSEQ_TYPE(Implementation_Type, "types.SimpleNamespace", implementation_fields)
 static Object *make_version_info(void)
 {
     Object *v[] = {small_new(3), small_new(11), small_new(7), str_from_cstr("final"), small_new(0)};
-    return sseq_new(&VersionInfo_Type, 5, v);
+    return structseq_new(&VersionInfo_Type, 5, v);
 }
 
 static Object *make_float_info(void)
@@ -551,14 +561,14 @@ static Object *make_float_info(void)
                    float_new(DBL_MIN), small_new(DBL_MIN_EXP), small_new(DBL_MIN_10_EXP),
                    small_new(DBL_DIG), small_new(DBL_MANT_DIG), float_new(DBL_EPSILON),
                    small_new(FLT_RADIX), small_new(1)};
-    return sseq_new(&FloatInfo_Type, 11, v);
+    return structseq_new(&FloatInfo_Type, 11, v);
 }
 
 /* fpy's big ints are GMP numbers of 64-bit limbs. */
 static Object *make_int_info(void)
 {
     Object *v[] = {small_new(64), small_new(8), small_new(4300), small_new(640)};
-    return sseq_new(&IntInfo_Type, 4, v);
+    return structseq_new(&IntInfo_Type, 4, v);
 }
 
 static int set_steal(Object *d, const char *name, Object *v);
@@ -580,7 +590,7 @@ static Object *make_flags(const SysFlags *f, bool dev)
     v[13] = NEWREF(dev ? True : False); /* dev_mode */
     v[16] = NEWREF(f->safe_path ? True : False);
     v[17] = small_new(-1);         /* int_max_str_digits: not set by -X or the environment */
-    return sseq_new(&Flags_Type, 18, v);
+    return structseq_new(&Flags_Type, 18, v);
 }
 
 int sys_set_options(const SysFlags *f, const char *const *xopts, int nx, const char *const *wopts, int nw)
@@ -611,7 +621,7 @@ int sys_set_options(const SysFlags *f, const char *const *xopts, int nx, const c
 static Object *make_implementation(void)
 {
     Object *v[] = {str_from_cstr("fpy"), NEWREF(None), make_version_info(), small_new(0x030B07F0)};
-    return sseq_new(&Implementation_Type, 4, v);
+    return structseq_new(&Implementation_Type, 4, v);
 }
 
 /* The path of the running binary, or "" when it cannot be read. */

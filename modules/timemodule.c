@@ -108,18 +108,6 @@ static Object *time_sleep(Object *self, Object *const *args, ssize_t nargs, Obje
     return NEWREF(None);
 }
 
-/* The argument count checks of CPython's PyArg_ParseTuple, which these
- * functions use there: "gmtime() takes at most 1 argument (2 given)". */
-static int tuple_args(const char *fname, ssize_t nargs, Object *kwnames, ssize_t min, ssize_t max)
-{
-    if (args_no_kw(fname, kwnames) < 0) return -1;
-    if (nargs >= min && nargs <= max) return 0;
-    ssize_t n = nargs < min ? min : max;
-    err_format(&Exc_TypeError, "%s() takes %s %zd argument%s (%zd given)", fname,
-               min == max ? "exactly" : nargs < min ? "at least" : "at most", n, n == 1 ? "" : "s", nargs);
-    return -1;
-}
-
 /* ---- clock_gettime / clock_getres ---------------------------------------- */
 
 /* clock_gettime (ns: as an int of nanoseconds) or, res, clock_getres of the
@@ -128,7 +116,8 @@ static Object *clock_call(const char *fname, Object *const *args, ssize_t nargs,
 {
     int id;
     struct timespec t;
-    if (tuple_args(fname, nargs, kwnames, 1, 1) < 0 || index_as_int(args[0], &id) < 0) return NULL;
+    if (args_no_kw(fname, kwnames) < 0 || args_count_tuple(fname, nargs, 1, 1) < 0) return NULL;
+    if (index_as_int(args[0], &id) < 0) return NULL;
     if ((res ? clock_getres((clockid_t)id, &t) : clock_gettime((clockid_t)id, &t)) != 0) return err_set_errno(errno);
     if (ns) return int_from_i64((int64_t)t.tv_sec * 1000000000 + t.tv_nsec);
     return float_new((double)t.tv_sec + (double)t.tv_nsec * 1e-9);
@@ -156,33 +145,13 @@ static Object *time_clock_getres(Object *self, Object *const *args, ssize_t narg
 
 enum { ST_VISIBLE = 9, ST_ALL = 11 }; /* tm_zone and tm_gmtoff are attributes only */
 
-static Object *st_hidden(Object *o, void *closure)
-{
-    return NEWREF(((TupleObject *)o)->items[(intptr_t)closure]);
-}
-
-static void st_dealloc(Object *o)
-{
-    for (ssize_t i = 0; i < ST_ALL; i++) XDECREF(((TupleObject *)o)->items[i]);
-    obj_free(o);
-}
-
-static int st_traverse(Object *o, VisitFunc visit, void *arg)
-{
-    for (ssize_t i = 0; i < ST_ALL; i++) {
-        Object *v = ((TupleObject *)o)->items[i];
-        if (v != NULL && visit(v, arg)) return 1;
-    }
-    return 0;
-}
-
 static Object *st_new(Object *type, Object *const *args, ssize_t nargs, Object *kwnames);
 
 #define F(name, i) {name, structseq_get, NULL, (void *)(intptr_t)(i)}
 static const GetSetDef struct_time_fields[] = {
     F("tm_year", 0), F("tm_mon", 1), F("tm_mday", 2), F("tm_hour", 3), F("tm_min", 4), F("tm_sec", 5),
     F("tm_wday", 6), F("tm_yday", 7), F("tm_isdst", 8),
-    {"tm_zone", st_hidden, NULL, (void *)(intptr_t)9}, {"tm_gmtoff", st_hidden, NULL, (void *)(intptr_t)10},
+    F("tm_zone", 9), F("tm_gmtoff", 10),
     {NULL, NULL, NULL, NULL},
 };
 #undef F
@@ -194,32 +163,15 @@ static Type StructTime_Type = {
     .itemsize = sizeof(Object *),
     .flags = TPF_GC | TPF_TUPLE_SUBCLASS,
     .base = &Tuple_Type,
-    .dealloc = st_dealloc,
-    .traverse = st_traverse,
+    .dealloc = structseq_dealloc,
+    .traverse = structseq_traverse,
     .repr = structseq_repr,
     .new = st_new,
     .getset = struct_time_fields,
 };
 
-/* A struct_time of the ST_ALL values (stolen; a NULL among them: the
- * others are released and NULL returned). */
-static Object *st_make(Object **vals)
-{
-    for (int i = 0; i < ST_ALL; i++) {
-        if (vals[i] == NULL) {
-            for (int j = 0; j < ST_ALL; j++) XDECREF(vals[j]);
-            return NULL;
-        }
-    }
-    TupleObject *o = (TupleObject *)obj_alloc(&StructTime_Type, sizeof(TupleObject) + ST_ALL * sizeof(Object *));
-    if (o == NULL) {
-        for (int j = 0; j < ST_ALL; j++) DECREF(vals[j]);
-        return NULL;
-    }
-    o->ob.ob_size = ST_VISIBLE;
-    for (int i = 0; i < ST_ALL; i++) o->items[i] = vals[i];
-    return (Object *)o;
-}
+/* A struct_time of the ST_ALL values (stolen; structseq_new). */
+static Object *st_make(Object **vals) { return structseq_new(&StructTime_Type, ST_VISIBLE, vals); }
 
 /* time.struct_time(sequence, dict=None): 9 to 11 items, the missing ones
  * None (the dict, for pickling in CPython, is ignored). */
@@ -304,7 +256,7 @@ static int seconds_arg(Object *o, time_t *out)
 
 static Object *one_seconds_arg(const char *fname, Object *const *args, ssize_t nargs, Object *kwnames, time_t *t)
 {
-    if (tuple_args(fname, nargs, kwnames, 0, 1) < 0) return NULL;
+    if (args_no_kw(fname, kwnames) < 0 || args_count_tuple(fname, nargs, 0, 1) < 0) return NULL;
     if (seconds_arg(nargs > 0 ? args[0] : NULL, t) < 0) return NULL;
     return None;
 }
@@ -478,7 +430,7 @@ static Object *time_strftime(Object *self, Object *const *args, ssize_t nargs, O
     (void)self;
     struct tm tm;
     Object *keep = NULL;
-    if (tuple_args("strftime", nargs, kwnames, 1, 2) < 0) return NULL;
+    if (args_no_kw("strftime", kwnames) < 0 || args_count_tuple("strftime", nargs, 1, 2) < 0) return NULL;
     if (!is_str(args[0]))
         return err_format(&Exc_TypeError, "strftime() argument 1 must be str, not %s", TYPE_NAME(args[0]));
     if (nargs == 1) {
@@ -516,7 +468,9 @@ static Object *time_strftime(Object *self, Object *const *args, ssize_t nargs, O
     return r;
 }
 
-static Object *time_module; /* immortal once made (module_new_builtin) */
+/* Set once by timemodule_init (under the import lock, before any of the
+ * module's functions can run) and immortal: read freely by every thread. */
+static Object *time_module;
 
 /* time.strptime(string, format="%a %b %d %H:%M:%S %Y"): modules/strptime.c
  * parses, with time.tzname and time.daylight as they stand. */

@@ -666,6 +666,10 @@ static inline int args_count(const char *fname, ssize_t nargs, ssize_t min, ssiz
 {
     return nargs >= min && (max < 0 || nargs <= max) ? 0 : args_count_fail(fname, nargs, min, max);
 }
+/* The count check of CPython's PyArg_ParseTuple (METH_VARARGS functions):
+ * "gmtime() takes at most 1 argument (2 given)", "exactly" when min == max.
+ * 0, or -1 with TypeError. */
+int args_count_tuple(const char *fname, ssize_t nargs, ssize_t min, ssize_t max);
 /* The type name in "argument 1 must be str, not X": "None" for None (CPython's _PyArg_BadArgument) */
 const char *args_type_name(Object *o);
 /* General: names[] lists the parameter names in order (NULL-terminated);

@@ -14,6 +14,9 @@
  *   anything else:       "pop expected at most 1 argument, got 2"
  *                        (_PyArg_CheckPositional: note no "()" there; the
  *                        caller passes the name CPython shows, e.g. "pop").
+ * Functions CPython writes with PyArg_ParseTuple (METH_VARARGS) say it a
+ * fourth way, args_count_tuple's: "recv() takes at least 1 argument (0
+ * given)".
  * No allocation happens on success: out[] receives borrowed references.
  */
 #include <string.h>
@@ -40,6 +43,15 @@ int args_count_fail(const char *fname, ssize_t nargs, ssize_t min, ssize_t max)
         err_format(&Exc_TypeError, "%s expected %s%zd argument%s, got %zd", fname,
                    min == max ? "" : "at most ", max, max == 1 ? "" : "s", nargs);
     }
+    return -1;
+}
+
+int args_count_tuple(const char *fname, ssize_t nargs, ssize_t min, ssize_t max)
+{
+    if (nargs >= min && nargs <= max) return 0;
+    ssize_t n = nargs < min ? min : max;
+    err_format(&Exc_TypeError, "%s() takes %s %zd argument%s (%zd given)", fname,
+               min == max ? "exactly" : nargs < min ? "at least" : "at most", n, n == 1 ? "" : "s", nargs);
     return -1;
 }
 
